@@ -1,0 +1,12 @@
+"""From text to the instrumented program.
+
+Stages, one module each:
+  witness     load a YAML correctness witness (formats 0.1, 2.0, 2.1) and check its schema
+  frontend    parse a C program (GNU C) with pycparser/pycparserext
+  positions   statement start positions taken from the original program text
+  locate      find the AST node a witness location points at, with the names in scope there
+  expressions parse an invariant as a side-effect-free C expression in that scope
+  weave       insert `__witness_check(i, e)` / `__witness_assume(i, e)` at the locations
+  emit        print the instrumented program as self-contained C
+The package knows nothing of z3; `validator` takes over from the instrumented AST.
+"""

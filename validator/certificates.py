@@ -1,0 +1,59 @@
+"""`loop_invariant_certificate` entries (format 0.1 shape) for confirmed and rejected invariants.
+
+Format 0.1 invariants have their own uuid: the certificate targets it with `type: loop_invariant`
+(or `location_invariant`).  Format 2.x invariants have none: the target is the `invariant_set`
+entry's uuid with `type: invariant_set`, plus our extension `content_index`, the invariant's
+position in that entry's `content` list (see README, "Certificates").
+"""
+from __future__ import annotations
+
+import datetime
+import hashlib
+import io
+import uuid
+from typing import Any
+
+from ruamel.yaml import YAML
+
+from . import __version__, results
+from .pipeline import Outcome
+
+PRODUCER = {"name": "validate-correctness", "version": __version__}
+
+
+def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str, Any]]:
+    file_hash = hashlib.sha256(program_bytes).hexdigest()
+    now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
+    entries = []
+    for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
+        if state.status not in (results.CONFIRMED, results.REJECTED):
+            continue
+        if invariant.format_version.startswith("0."):
+            target = {"uuid": invariant.entry_uuid, "type": invariant.entry_type,
+                      "file_hash": file_hash}
+        else:
+            target = {"uuid": invariant.entry_uuid, "type": "invariant_set",
+                      "file_hash": file_hash, "content_index": invariant.content_position}
+        entries.append({
+            "entry_type": "loop_invariant_certificate",
+            "metadata": {"format_version": "0.1", "uuid": str(uuid.uuid4()),
+                         "creation_time": now, "producer": dict(PRODUCER)},
+            "target": target,
+            "certification": {"string": state.status, "type": "verdict",
+                              "format": "confirmed | rejected"},
+        })
+    return entries
+
+
+def write_certificates(outcome: Outcome, path: str) -> None:
+    with open(outcome.program.path, "rb") as f:
+        entries = certificate_entries(outcome, f.read())
+    yaml = YAML(typ="safe", pure=True)
+    yaml.default_flow_style = False
+    buffer = io.StringIO()
+    if entries:
+        yaml.dump(entries, buffer)
+    else:
+        buffer.write("[]\n")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(buffer.getvalue())

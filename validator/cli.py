@@ -1,0 +1,104 @@
+"""The `validate-correctness` command line.
+
+    validate-correctness --witness W.yaml PROGRAM.c --spec unreach-call.prp [options]
+    validate-correctness TASK.yml --witness W.yaml
+
+The last line printed is always `Verification result: R`.  Bad input is reported as
+`ERROR (...)` with exit code 1; no Python traceback reaches the user.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Optional, Sequence
+
+from instrument.errors import InputError
+
+from . import __version__, results
+from .pipeline import Request, validate
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="validate-correctness",
+        description="Validate a YAML correctness witness (formats 0.1, 2.0, 2.1) for a C program.")
+    parser.add_argument("program", nargs="?",
+                        help="the C program (.c or .i), or an SV-COMP task definition (.yml)")
+    parser.add_argument("--witness", help="the correctness witness (YAML)")
+    parser.add_argument("--spec", help="the property file, e.g. unreach-call.prp")
+    parser.add_argument("--data-model", choices=["ILP32", "LP64"],
+                        help="integer widths (default: task definition, witness metadata, ILP32)")
+    parser.add_argument("--timeout", type=float, help="seconds for the proof engines together")
+    parser.add_argument("--refuted-verdict", choices=["false", "unknown"], default="false",
+                        help="verdict when an invariant is refuted (default: false)")
+    parser.add_argument("--certificate-out", metavar="FILE",
+                        help="write loop_invariant_certificate entries (YAML)")
+    parser.add_argument("--report-json", metavar="FILE", help="write the JSON report")
+    parser.add_argument("--instrumented-out", metavar="FILE",
+                        help="write the instrumented program as self-contained C")
+    parser.add_argument("--violation-witness-out", metavar="FILE",
+                        help="write a violation witness when the program reaches the error")
+    parser.add_argument("--engines", help="comma-separated engines to run (default: all)")
+    parser.add_argument("--verbose", action="store_true", help="explain every invariant")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def _request(args: argparse.Namespace) -> Request:
+    if args.program is None:
+        raise InputError("no program or task definition given")
+    program, spec, data_model, witness = args.program, args.spec, args.data_model, args.witness
+    if program.endswith((".yml", ".yaml")):
+        from .task import load_task_definition
+        task = load_task_definition(program, spec)
+        program = task.program
+        spec = spec or task.property_file
+        data_model = data_model or task.data_model
+        witness = witness or task.witness
+    if witness is None:
+        raise InputError("no witness given (use --witness)")
+    engines = [e.strip() for e in args.engines.split(",")] if args.engines else None
+    return Request(program=program, witness=witness, property_file=spec, data_model=data_model,
+                   timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=engines)
+
+
+def _write_outputs(args: argparse.Namespace, outcome) -> None:
+    from .report import write_report
+    if args.report_json:
+        write_report(outcome, args.report_json)
+    if args.instrumented_out:
+        with open(args.instrumented_out, "w", encoding="utf-8") as f:
+            f.write(outcome.instrumented_c())
+    if args.certificate_out:
+        from .certificates import write_certificates
+        write_certificates(outcome, args.certificate_out)
+    if args.violation_witness_out and outcome.counterexample and outcome.property_status == "violated":
+        from .violation_witness import write_violation_witness
+        write_violation_witness(outcome, args.violation_witness_out)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        outcome = validate(_request(args))
+        from .report import human_lines
+        for line in human_lines(outcome, args.verbose):
+            print(line)
+        _write_outputs(args, outcome)
+    except InputError as e:
+        print(results.result_line(results.error_result(str(e))))
+        return results.EXIT_ERROR
+    except KeyboardInterrupt:
+        print(results.result_line(results.error_result("interrupted")))
+        return results.EXIT_ERROR
+    except OSError as e:
+        print(results.result_line(results.error_result(f"{e.filename or ''}: {e.strerror}")))
+        return results.EXIT_ERROR
+    sys.stdout.flush()
+    print(results.result_line(outcome.verdict))
+    return results.EXIT_VERDICT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+"""The JSON report (`--report-json`) and the lines a person reads before the result line."""
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from . import results
+from .pipeline import Outcome
+
+
+def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
+    entries = []
+    for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
+        location = invariant.location
+        entries.append({
+            "index": invariant.index,
+            "entry_uuid": invariant.entry_uuid,
+            "type": invariant.type,
+            "file": location.file_name if location else None,
+            "line": location.line if location else None,
+            "column": location.column if location else None,
+            "function": location.function if location else None,
+            "value": invariant.value,
+            "status": state.status,
+            "placement": state.placement,
+            "reason": state.reason,
+            "counterexample": state.counterexample,
+            "engine": state.engine,
+            "unreachable": state.unreachable,
+        })
+    return entries
+
+
+def build_report(outcome: Outcome) -> dict[str, Any]:
+    return {
+        "verdict": outcome.verdict,
+        "reason": outcome.reason,
+        "property": {"name": outcome.property.name, "status": outcome.property_status},
+        "program": outcome.program.path,
+        "witness": outcome.witness.path,
+        "data_model": outcome.data_model,
+        "format_versions": outcome.witness.format_versions,
+        "invariants": invariant_entries(outcome),
+        "counterexample": outcome.counterexample,
+        "warnings": outcome.warnings,
+        "time": {k: round(v, 4) for k, v in outcome.times.items()},
+        "engine": outcome.engine,
+    }
+
+
+def write_report(outcome: Outcome, path: str) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(build_report(outcome), f, indent=2)
+        f.write("\n")
+
+
+def _where(invariant) -> str:
+    location = invariant.location
+    if location is None:
+        return "?"
+    column = f":{location.column}" if location.column is not None else ""
+    return f"{os.path.basename(location.file_name or '?')}:{location.line}{column}"
+
+
+def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
+    """Explanations for a person; the result line comes after these."""
+    lines = [f"Warning: {w}" for w in outcome.warnings]
+    for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
+        show = verbose or state.status in (results.REJECTED, results.UNPLACED, results.UNSUPPORTED)
+        if not show:
+            continue
+        text = f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}': {state.status}"
+        if state.reason:
+            text += f" ({state.reason})"
+        lines.append(text)
+        if state.counterexample and state.status == results.REJECTED:
+            lines.append("  counterexample: " + format_counterexample(state.counterexample))
+    if outcome.counterexample and outcome.property_status == "violated":
+        lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
+    if outcome.reason and outcome.verdict != results.RESULT_TRUE:
+        lines.append(f"Reason: {outcome.reason}")
+    return lines
+
+
+def format_counterexample(counterexample: dict) -> str:
+    inputs = counterexample.get("inputs", [])
+    shown = ", ".join(f"{i.get('function', '?')}()={i.get('value')}" for i in inputs[:12])
+    if len(inputs) > 12:
+        shown += f", ... ({len(inputs)} inputs)"
+    steps = counterexample.get("steps")
+    text = f"inputs [{shown}]"
+    if steps:
+        text += " path " + " ".join(f"{s['line']}:{s['branch']}" for s in steps[:20])
+        if len(steps) > 20:
+            text += " ..."
+    return text
