@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pycparser import c_ast
 from pycparserext.ext_c_generator import GnuCGenerator
+from pycparserext.ext_c_parser import Asm
 
 from .weave import ASSUME, CHECK
 
@@ -26,6 +27,16 @@ static void {assume}(int index, int holds) {{ (void)index; __VERIFIER_assume(hol
 """
 
 
+class _Generator(GnuCGenerator):
+    """GnuCGenerator, plus the `;` it leaves out after an `asm` statement."""
+
+    def _generate_stmt(self, n, add_indent=False):
+        text = super()._generate_stmt(n, add_indent)
+        if isinstance(n, Asm):
+            text = text.rstrip("\n") + ";\n"
+        return text
+
+
 def _program_declares(ast: c_ast.FileAST, name: str) -> bool:
     for node in ast.ext:
         decl = node.decl if isinstance(node, c_ast.FuncDef) else node
@@ -36,7 +47,7 @@ def _program_declares(ast: c_ast.FileAST, name: str) -> bool:
 
 def emit_c(ast: c_ast.FileAST, error_function: str = "reach_error") -> str:
     """C text of the (instrumented) AST, with the intrinsics defined."""
-    body = GnuCGenerator().visit(ast)
+    body = _Generator().visit(ast)
     footer = FOOTER.format(error=error_function, check=CHECK, assume=ASSUME)
     if _program_declares(ast, "__VERIFIER_assume"):
         footer = footer.replace("void __VERIFIER_assume(int);\n", "")

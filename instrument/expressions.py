@@ -39,7 +39,8 @@ def parse_invariant(text: str, typedef_names: Iterable[str]) -> c_ast.Node:
 
 
 def _short(message: str) -> str:
-    return message.replace("cannot parse ", "").replace("invariant:", "at ")
+    """The parser's complaint without its position, which is one in our wrapper text."""
+    return re.sub(r"^cannot parse invariant(?::\d+)*:\s*", "", message)
 
 
 class _Checker(c_ast.NodeVisitor):

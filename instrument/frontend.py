@@ -13,10 +13,13 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from pycparser import c_ast
-from pycparserext.ext_c_parser import GnuCParser
+from pycparserext.ext_c_parser import FuncDeclExt, GnuCParser
 
 from .errors import InputError
 from .positions import PositionMap
+
+# pycparserext's function declarator is not a subclass of pycparser's
+FUNCTION_DECLARATORS = (c_ast.FuncDecl, FuncDeclExt)
 
 INCLUDE_DIR = os.path.join(os.path.dirname(__file__), "include")
 
@@ -89,8 +92,9 @@ def parse_program(path: str, data_model: str = "ILP32") -> ParsedProgram:
 
 def parse_text(text: str, file_name: str) -> c_ast.FileAST:
     """Parse C text; a syntax error becomes `InputError` naming file:line:column."""
+    parser = GnuCParser()
     try:
-        return GnuCParser().parse(text, file_name)
+        return parser.parse(text, file_name)
     except Exception as e:  # pycparser raises ParseError, pycparserext sometimes others
         message = str(e)
         match = PARSE_ERROR_RE.match(message)
@@ -99,4 +103,15 @@ def parse_text(text: str, file_name: str) -> c_ast.FileAST:
             column = int(match.group("column")) if match.group("column") else None
             where = f"{match.group('file') or file_name}:{line}" + (f":{column}" if column else "")
             raise InputError(f"cannot parse {where}: {match.group('msg').strip()}") from None
-        raise InputError(f"cannot parse {file_name}: {message}") from None
+        # some errors ("Invalid expression") name no position: use the token the parser stopped at
+        current = getattr(getattr(parser, "clex", None), "filename", None) or file_name
+        if message.startswith(f"{current}: "):
+            message = message[len(current) + 2:]
+        try:
+            token = parser._peek()
+        except Exception:  # a private helper of pycparser 3; without it, no position
+            token = None
+        if token is not None and getattr(token, "lineno", None) is not None:
+            column = f":{token.column}" if getattr(token, "column", None) else ""
+            raise InputError(f"cannot parse {current}:{token.lineno}{column}: {message}") from None
+        raise InputError(f"cannot parse {current}: {message}") from None

@@ -12,7 +12,7 @@ from typing import Optional, Union
 
 from pycparser import c_ast
 
-from .frontend import ParsedProgram
+from .frontend import FUNCTION_DECLARATORS, ParsedProgram
 from .witness import LOOP_INVARIANT, Location
 
 LOOP_TYPES = (c_ast.While, c_ast.DoWhile, c_ast.For)
@@ -156,7 +156,7 @@ class ProgramIndex:
 def _parameter_names(function: c_ast.FuncDef) -> list[str]:
     names = []
     declarator = function.decl.type
-    while not isinstance(declarator, c_ast.FuncDecl) and hasattr(declarator, "type"):
+    while not isinstance(declarator, FUNCTION_DECLARATORS) and hasattr(declarator, "type"):
         declarator = declarator.type
     args = getattr(declarator, "args", None)
     for param in (args.params if args is not None else []):

@@ -31,6 +31,8 @@ BOUNDARY_TOKENS = {";", "{", "}", ":", "else", "do"}
 GROUP_KEYWORDS = {"__attribute__", "__attribute", "__declspec", "typeof", "__typeof__",
                   "__typeof", "sizeof", "_Alignas", "__asm__", "__asm", "asm", "_Alignof",
                   "__alignof__"}
+# `{ ... }` groups inside a declaration: a struct/union/enum body or an initialiser
+TAG_KEYWORDS = {"struct", "union", "enum"}
 
 
 @dataclass(frozen=True)
@@ -192,6 +194,13 @@ class PositionMap:
         i = index - 1
         while i >= 0:
             text = tokens[i].text
+            if text == "}":
+                opening = self._declaration_brace(i)
+                if opening is None:
+                    break
+                # `struct s { ... } v;` and `int a[2] = {0, 1}, b;`: still the declaration
+                i = opening - 1
+                continue
             if text in BOUNDARY_TOKENS:
                 break
             if text == ")":
@@ -205,6 +214,24 @@ class PositionMap:
             start = i
             i -= 1
         return start
+
+    def _declaration_brace(self, close_index: int) -> Optional[int]:
+        """The `{` matching this `}` if the pair is part of a declaration, else None."""
+        depth = 0
+        for i in range(close_index, -1, -1):
+            text = self.original[i].text
+            if text == "}":
+                depth += 1
+            elif text == "{":
+                depth -= 1
+                if depth == 0:
+                    before = [t.text for t in self.original[max(0, i - 2):i]]
+                    if before and (before[-1] == "=" or before[-1] in TAG_KEYWORDS
+                                   or (len(before) == 2 and before[0] in TAG_KEYWORDS
+                                       and re.match(r"[A-Za-z_$]", before[1]))):
+                        return i
+                    return None
+        return None
 
     def _matching_open_paren(self, close_index: int) -> Optional[int]:
         depth = 0

@@ -4,7 +4,8 @@ A loop invariant goes into the loop's controlling expression,
 `while ((__witness_check(3, e), __witness_assume(3, e), c))`, so that `continue` and the `for`
 increment keep their meaning; for `do ... while` it is also checked at body entry (the two
 readings in use).  A location invariant becomes statements before its statement, after labels
-and `case`s.  At one location all checks come before all assumptions.
+and `case`s.  At one location all checks come before all assumptions (the body entry of a
+`do ... while` is the same point as a location invariant at the body's first statement).
 """
 from __future__ import annotations
 
@@ -71,9 +72,16 @@ class _Insertion:
     """Invariants to weave at one program point, in witness order."""
     holder: object                       # a statement list, or (parent, attribute)
     anchor: Optional[c_ast.Node]         # insert before this node; None: at the end of the list
-    where: str
+    where: str                           # for location invariants woven here
     function: str
-    items: list = field(default_factory=list)
+    items: list = field(default_factory=list)   # (index, expression, where)
+
+    @property
+    def key(self) -> tuple:
+        """Equal for the same program point (a (parent, attribute) holder is a fresh tuple)."""
+        holder = self.holder
+        holder_id = id(holder) if isinstance(holder, list) else (id(holder[0]), holder[1])
+        return holder_id, id(self.anchor)
 
 
 def weave(program: ParsedProgram, witness: Witness,
@@ -111,10 +119,12 @@ def weave(program: ParsedProgram, witness: Witness,
         item = (invariant.index, expression)
         if invariant.type == LOOP_INVARIANT:
             at_loops.setdefault(id(site.node), (site, []))[1].append(item)
+            if isinstance(site.node, c_ast.DoWhile):
+                point = _do_body_entry(site)
+                at_points.setdefault(point.key, point).items.append(item + (DO_BODY_ENTRY,))
         else:
             point = _insertion_point(site)
-            key = (id(point.holder), id(point.anchor))
-            at_points.setdefault(key, point).items.append(item)
+            at_points.setdefault(point.key, point).items.append(item + (point.where,))
     result = WeaveResult(program.ast, placements)
     for site, items in at_loops.values():
         _weave_loop(result, site, items)
@@ -144,32 +154,39 @@ def _insertion_point(site: Site) -> _Insertion:
             return _Insertion(holder, node, BEFORE_STATEMENT, site.function)
 
 
-def _calls(result: WeaveResult, items: list, where: str, function: str) -> list[c_ast.FuncCall]:
+def _do_body_entry(site: Site) -> _Insertion:
+    """The body entry of a `do ... while`: before the first statement of its body."""
+    loop = site.node
+    if isinstance(loop.stmt, c_ast.Compound):
+        if loop.stmt.block_items is None:
+            loop.stmt.block_items = []
+        items = loop.stmt.block_items
+        return _Insertion(items, items[0] if items else None, DO_BODY_ENTRY, site.function)
+    return _Insertion((loop, "stmt"), loop.stmt, DO_BODY_ENTRY, site.function)
+
+
+def _calls(result: WeaveResult, items: list, function: str) -> list[c_ast.FuncCall]:
     """All checks, then all assumptions; the checks are recorded for the validator."""
     checks = []
-    for number, expression in items:
+    for number, expression, where in items:
         call = intrinsic(CHECK, number, expression)
         result.checks.append(WovenCheck(number, where, call, function))
         checks.append(call)
-    assumes = [intrinsic(ASSUME, number, expression) for number, expression in items]
+    assumes = [intrinsic(ASSUME, number, expression) for number, expression, _ in items]
     return checks + assumes
 
 
 def _weave_loop(result: WeaveResult, site: Site, items: list) -> None:
+    """Into the controlling expression; a do-while's body entry is woven as a point."""
     loop = site.node
     where = DO_BEFORE_CONDITION if isinstance(loop, c_ast.DoWhile) else LOOP_HEAD
     condition = loop.cond if loop.cond is not None else c_ast.Constant("int", "1")
-    loop.cond = c_ast.ExprList(_calls(result, items, where, site.function) + [condition])
-    if isinstance(loop, c_ast.DoWhile):
-        entry = _calls(result, items, DO_BODY_ENTRY, site.function)
-        if isinstance(loop.stmt, c_ast.Compound):
-            loop.stmt.block_items = entry + list(loop.stmt.block_items or [])
-        else:
-            loop.stmt = c_ast.Compound(entry + [loop.stmt])
+    calls = _calls(result, [item + (where,) for item in items], site.function)
+    loop.cond = c_ast.ExprList(calls + [condition])
 
 
 def _weave_before(result: WeaveResult, point: _Insertion) -> None:
-    calls = _calls(result, point.items, point.where, point.function)
+    calls = _calls(result, point.items, point.function)
     holder = point.holder
     if isinstance(holder, list):
         if point.anchor is None:

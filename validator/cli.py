@@ -19,8 +19,17 @@ from . import __version__, results
 from .pipeline import Request, validate
 
 
+class _ArgumentParser(argparse.ArgumentParser):
+    """A usage error also ends with a result line; the exit status stays argparse's 2."""
+
+    def error(self, message: str):
+        print(results.result_line(results.error_result(f"usage: {message}")))
+        sys.stdout.flush()
+        super().error(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog="validate-correctness",
         description="Validate a YAML correctness witness (formats 0.1, 2.0, 2.1) for a C program.")
     parser.add_argument("program", nargs="?",

@@ -9,7 +9,7 @@ from typing import Optional
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import ParsedProgram, parse_program
-from instrument.weave import PLACED, WeaveResult, weave
+from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY, PLACED, WeaveResult, weave
 from instrument.witness import Witness, check_program_hash, load_witness
 
 from . import results
@@ -90,16 +90,92 @@ def validate(request: Request) -> Outcome:
 
 
 def _prove(outcome: Outcome, request: Request) -> None:
-    """Run the proof engines on the instrumented program (filled in by the engines)."""
-    try:
-        from .engines import portfolio
-    except ImportError:
-        for invariant in outcome.invariants:
-            if invariant.status == results.UNKNOWN:
-                invariant.reason = "no proof engine in this version"
-        outcome.reason = "no proof engine in this version"
+    """Run the engines on the instrumented program and turn their findings into statuses."""
+    from .engines.portfolio import run_engines
+    from .replay import replay
+    error_function = outcome.property.error_function
+    found = run_engines(outcome.weave_result, outcome.data_model, error_function,
+                        request.timeout, request.engines)
+    outcome.times["encode"] = found.get("times", {}).get("encode", 0.0)
+    outcome.times["solve"] = found.get("times", {}).get("solve", 0.0)
+    placed = [i for i in outcome.invariants if i.placement == PLACED]
+    if found.get("timeout"):
+        outcome.reason = "time limit reached"
+        for invariant in placed:
+            invariant.reason = "time limit reached"
         return
-    portfolio.run(outcome, request)
+    for problem in ("unsupported", "crash"):
+        if problem in found:
+            text = found[problem].strip().splitlines()[-1] if problem == "crash" else found[problem]
+            outcome.reason = (f"unsupported: {text}" if problem == "unsupported"
+                              else f"internal error: {text}")
+            for invariant in placed:
+                invariant.reason = outcome.reason
+            return
+    sites_of: dict[int, list[dict]] = {}
+    for site in found["sites"].values():
+        sites_of.setdefault(site["index"], []).append(site)
+    replays: dict[int, object] = {}
+
+    def replayed(cex) -> object:
+        key = id(cex)
+        if key not in replays:
+            replays[key] = replay(outcome.weave_result, error_function, outcome.data_model,
+                                  cex["inputs"])
+        return replays[key]
+
+    for invariant in placed:
+        sites = sites_of.get(invariant.index, [])
+        if not sites:
+            invariant.status, invariant.unreachable = results.CONFIRMED, True
+            invariant.reason = "its location is not reachable from main"
+            invariant.engine = "cfa"
+            continue
+        if all(s["status"] == "proven" for s in sites):
+            invariant.status = results.CONFIRMED
+            invariant.unreachable = all(s["unreachable"] for s in sites)
+            invariant.engine = ", ".join(sorted({s["engine"] or "?" for s in sites}))
+            invariant.reason = None
+            continue
+        failed = [s for s in sites if s["status"] == "failed" and s["counterexample"]]
+        confirmed_failures = []
+        for site in failed:
+            run = replayed(site["counterexample"])
+            if (invariant.index, site["where"]) in run.failed_checks:
+                confirmed_failures.append(site)
+        wheres = {s["where"] for s in confirmed_failures}
+        do_loop = any(s["where"] in (DO_BODY_ENTRY, DO_BEFORE_CONDITION) for s in sites)
+        if confirmed_failures and (not do_loop or {DO_BODY_ENTRY, DO_BEFORE_CONDITION} <= wheres):
+            invariant.status = results.REJECTED
+            invariant.counterexample = confirmed_failures[0]["counterexample"]
+            invariant.engine = "bmc + gcc replay"
+            site = confirmed_failures[0]
+            invariant.reason = f"false on a real execution (line {site['line']})"
+            continue
+        if failed and not confirmed_failures:
+            invariant.reason = "a counterexample was found but did not replay in the compiled program"
+        elif any(s["status"] == "ub" for s in sites):
+            invariant.reason = "evaluating the invariant has undefined behaviour"
+        elif confirmed_failures:
+            invariant.reason = "false at only one of the two readings of a do-while loop head"
+        else:
+            invariant.reason = "neither proven nor refuted"
+    if found["property"] == "violated":
+        cex = found["property_counterexample"]
+        if replayed(cex).reached_error:
+            outcome.property_status = "violated"
+            outcome.counterexample = cex
+        else:
+            outcome.reason = "a path to the error did not replay in the compiled program"
+    elif found["property"] == "proven":
+        outcome.property_status = "proven"
+    if found["ub_found"] or found["ub_open"]:
+        what = (found["ub_found"] or found["ub_open"])[0]
+        outcome.reason = ("undefined behaviour is reachable: " if found["ub_found"]
+                          else "could not exclude undefined behaviour: ") + what
+        if outcome.property_status == "proven":
+            outcome.property_status = "unknown"
+    outcome.engine = found.get("property_engine")
 
 
 def decide(outcome: Outcome, refuted_verdict: str) -> None:

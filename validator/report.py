@@ -60,7 +60,8 @@ def _where(invariant) -> str:
     if location is None:
         return "?"
     column = f":{location.column}" if location.column is not None else ""
-    return f"{os.path.basename(location.file_name or '?')}:{location.line}{column}"
+    name = os.path.basename((location.file_name or "?").replace("\\", "/"))
+    return f"{name}:{location.line}{column}"
 
 
 def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:

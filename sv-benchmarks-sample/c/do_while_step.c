@@ -1,0 +1,26 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "do_while_step.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) {
+  if (!(cond)) {
+    ERROR: {reach_error(); abort();}
+  }
+  return;
+}
+
+// Written for the validate-correctness project; SPDX-License-Identifier: Apache-2.0
+// A do-while loop (body runs at least once). Safe.
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (!(n >= 1 && n <= 1000)) return 0;
+  int i = 0;
+  int s = 0;
+  do {
+    s += 3;
+    i++;
+  } while (i != n);
+  __VERIFIER_assert(s == 3 * n);
+  return 0;
+}

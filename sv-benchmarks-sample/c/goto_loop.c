@@ -1,0 +1,28 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "goto_loop.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) {
+  if (!(cond)) {
+    ERROR: {reach_error(); abort();}
+  }
+  return;
+}
+
+// Written for the validate-correctness project; SPDX-License-Identifier: Apache-2.0
+// A loop built from a label and goto. Safe.
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (!(n >= 0 && n <= 1000)) return 0;
+  int i = 0;
+  int s = 0;
+loop:
+  if (i < n) {
+    s += 5;
+    i++;
+    goto loop;
+  }
+  __VERIFIER_assert(s == 5 * n);
+  return 0;
+}

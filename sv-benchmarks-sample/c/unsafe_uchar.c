@@ -1,0 +1,25 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "unsafe_uchar.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) {
+  if (!(cond)) {
+    ERROR: {reach_error(); abort();}
+  }
+  return;
+}
+
+// Written for the validate-correctness project; SPDX-License-Identifier: Apache-2.0
+// UNSAFE: the unsigned char counter wraps, so the assertion fails for n >= 256.
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (!(n >= 0 && n <= 300)) return 0;
+  unsigned char c = 0;
+  int i;
+  for (i = 0; i < n; i++) {
+    c++;
+  }
+  __VERIFIER_assert(c == n);
+  return 0;
+}

@@ -1,0 +1,99 @@
+"""Verdicts of the whole pipeline on real witnesses (CPAchecker's, Goblint's) and our samples."""
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+
+from validator.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+PRP = CORPUS / "sv-benchmarks" / "c" / "properties" / "unreach-call.prp"
+SIMPLE = CORPUS / "witnesses" / "cpachecker" / "witness-v2-validation" / "simple"
+SAMPLE = ROOT / "sv-benchmarks-sample"
+
+
+def run(capsys, *args) -> tuple[str, list[str]]:
+    code = main([str(a) for a in args])
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert code == 0
+    return lines[-1].replace("Verification result: ", ""), lines
+
+
+@pytest.mark.parametrize("witness", sorted(p.name for p in SIMPLE.glob("simple-valid-witness-v2*.yml")))
+def test_cpachecker_valid_witnesses_are_confirmed(capsys, witness):
+    result, _ = run(capsys, "--witness", SIMPLE / witness, SIMPLE / "simple.c", "--spec", PRP,
+                    "--timeout", "30")
+    assert result == "true"
+
+
+@pytest.mark.parametrize("witness", sorted(p.name for p in SIMPLE.glob("simple-invalid-witness-v2*.yml")))
+def test_cpachecker_invalid_witnesses_are_rejected(capsys, tmp_path, witness):
+    report = tmp_path / "report.json"
+    result, lines = run(capsys, "--witness", SIMPLE / witness, SIMPLE / "simple.c", "--spec", PRP,
+                        "--timeout", "30", "--report-json", report)
+    assert result == "false(unreach-call)"
+    data = json.loads(report.read_text())
+    rejected = [i for i in data["invariants"] if i["status"] == "rejected"]
+    assert rejected and rejected[0]["counterexample"]["inputs"]
+    assert any("rejected" in line for line in lines)
+
+
+def test_refuted_verdict_unknown(capsys):
+    witness = sorted(SIMPLE.glob("simple-invalid-witness-v2*.yml"))[0]
+    result, _ = run(capsys, "--witness", witness, SIMPLE / "simple.c", "--spec", PRP,
+                    "--timeout", "30", "--refuted-verdict", "unknown")
+    assert result == "unknown"
+
+
+MINE = CORPUS / "witnesses" / "goblint" / "sv-comp-smoketests" / "mine2017-ex4.6"
+
+
+def test_goblint_mine2017_witnesses(capsys):
+    program = MINE / "mine2017-ex4.6.c"
+    correct, _ = run(capsys, "--witness", MINE / "mine2017-ex4.6-witness-correct.yml", program,
+                     "--spec", PRP, "--timeout", "30")
+    assert correct == "true"
+    incorrect, _ = run(capsys, "--witness", MINE / "mine2017-ex4.6-witness-incorrect.yml", program,
+                       "--spec", PRP, "--timeout", "30")
+    assert incorrect == "false(unreach-call)"
+    imprecise, _ = run(capsys, "--witness", MINE / "mine2017-ex4.6-witness-imprecise.yml", program,
+                       "--spec", PRP, "--timeout", "30")
+    assert imprecise != "false(unreach-call)"
+
+
+def _sample_rows():
+    with open(SAMPLE / "EXPECTED.tsv", encoding="utf-8") as f:
+        return [(r["task_yml"], r["witness"], r["expected_validation"])
+                for r in csv.DictReader(f, delimiter="\t")]
+
+
+@pytest.mark.parametrize("task,witness,expected", _sample_rows())
+def test_sample_tasks_never_wrong(capsys, task, witness, expected):
+    """Every sample witness: a valid one is never rejected, a wrong one never confirmed;
+    the ones our engines can decide today must be decided."""
+    task_file = SAMPLE / task
+    result, _ = run(capsys, task_file, "--witness", task_file.parent / witness, "--timeout", "10")
+    if expected == "true":
+        assert not result.startswith("false")
+    else:
+        assert result != "true"
+    decided_today = {"for_count.witness.yml", "nested_while.witness.yml",
+                     "do_while_step.witness.yml", "loc_inv_branch.witness.yml",
+                     "loc_inv_branch.wrong.witness.yml", "shadow_block.witness.yml",
+                     "shadow_block.wrong.witness.yml", "format01_unsigned.witness.yml",
+                     "empty_clamp.witness.yml", "switch_mod3.witness.yml",
+                     "goto_loop.witness.yml", "call_in_loop.witness.yml",
+                     "uchar_wrap.witness.yml", "longlong_sum.witness.yml"}
+    if witness in decided_today:
+        assert result == ("true" if expected == "true" else "false(unreach-call)")
+
+
+def test_ghost_witness_is_unknown_with_reason(capsys):
+    task = SAMPLE / "c" / "ghost_snapshot.yml"
+    result, lines = run(capsys, task, "--witness", SAMPLE / "c" / "ghost_snapshot.witness.yml")
+    assert result == "unknown"
+    assert any("ghost" in line for line in lines)

@@ -1,0 +1,269 @@
+"""The C front end: preprocessing with stub headers, `.i` files, GNU C, parse errors, and
+statement start positions taken from the ORIGINAL file."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from pycparser import c_ast
+
+from conftest import dedent, find_nodes, function_body, gcc_syntax_errors, position
+from instrument.emit import emit_c
+from instrument.errors import InputError
+from instrument.frontend import parse_program
+from instrument.locate import ProgramIndex
+from instrument.weave import weave
+from instrument.witness import Witness
+
+
+def parse(ws, text: str, name: str = "prog.c", data_model: str = "ILP32"):
+    return parse_program(str(ws.write(name, text)), data_model)
+
+
+def starts(program) -> set[tuple[int, int]]:
+    """Every statement/declaration start position the index knows."""
+    index = ProgramIndex(program)
+    return {site.start for sites in index.statements.values() for site in sites}
+
+
+def empty_witness() -> Witness:
+    return Witness(path="empty.yml", format_versions=["2.0"])
+
+
+# ------------------------------------------------------------------ preprocessing
+STUB_HEADERS = dedent("""
+    #include <assert.h>
+    #include <stdlib.h>
+    #include <stdio.h>
+    #include <string.h>
+    #include <stdbool.h>
+    #include <stdint.h>
+    #include <stddef.h>
+    #include <limits.h>
+    #include <goblint.h>
+    extern int __VERIFIER_nondet_int(void);
+    int main(void) {
+      int x = __VERIFIER_nondet_int();
+      assert(x != INT_MIN || x < 0);
+      __goblint_check(x == x);
+      bool b = true;
+      size_t n = sizeof(int32_t);
+      if (!b) abort();
+      return (int) n;
+    }
+    """)
+
+
+def test_c_files_are_preprocessed_with_the_stub_headers(ws):
+    program = parse(ws, STUB_HEADERS)
+    assert program.preprocessed
+    names = {node.name for node in program.ast.ext if isinstance(node, c_ast.Decl)}
+    assert {"__assert_fail", "abort", "__goblint_check", "__VERIFIER_nondet_int"} <= names
+    assert {"size_t", "int32_t"} <= program.typedef_names
+    # assert() was expanded to the stub's __assert_fail call
+    calls = {n.name.name for n in find_nodes(function_body(program.ast, "main"), c_ast.FuncCall)
+             if isinstance(n.name, c_ast.ID)}
+    assert "__assert_fail" in calls and "__goblint_check" in calls
+    assert gcc_syntax_errors(emit_c(weave(program, empty_witness()).ast), ws.dir) == ""
+
+
+def test_machine_headers_are_not_used(ws):
+    # math.h exists on the machine, but not among the stubs: -nostdinc must keep it out
+    with pytest.raises(InputError, match="cannot preprocess.*math.h"):
+        parse(ws, "#include <math.h>\nint main(void) { return 0; }\n")
+
+
+def test_data_model_reaches_the_preprocessor(ws):
+    text = dedent("""
+        int main(void) {
+        #ifdef __LP64__
+          long wide = 1;
+        #else
+          int narrow = 1;
+        #endif
+          return 0;
+        }
+        """)
+    lp64 = {n.name for n in find_nodes(parse(ws, text, data_model="LP64").ast, c_ast.Decl)}
+    ilp32 = {n.name for n in find_nodes(parse(ws, text, data_model="ILP32").ast, c_ast.Decl)}
+    assert "wide" in lp64 and "narrow" not in lp64
+    assert "narrow" in ilp32 and "wide" not in ilp32
+
+
+# ------------------------------------------------------------------ .i files
+SV_COMP_I = dedent("""
+    # 1 "loop.c"
+    # 1 "<built-in>"
+    # 1 "<command-line>"
+    # 1 "loop.c"
+    extern void abort(void);
+    extern void __assert_fail (const char *__assertion, const char *__file,
+          unsigned int __line, const char *__function)
+         __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+    void reach_error() { ((void) sizeof ((0) ? 1 : 0), __extension__ ({ if (0) ; else __assert_fail ("0", "loop.c", 3, __extension__ __PRETTY_FUNCTION__); })); }
+    extern int __VERIFIER_nondet_int(void);
+    # 8 "loop.c"
+    int main() {
+      __extension__ long long big = 1LL; int i = 0;
+      while (i < 10) {
+        i++;
+      }
+      if (!(i == 10)) reach_error();
+      return 0;
+    }
+    """)
+
+
+def test_i_files_parse_as_they_are_with_physical_line_numbers(ws):
+    program = parse(ws, SV_COMP_I, "loop.i")
+    assert not program.preprocessed
+    loop = find_nodes(program.ast, c_ast.While)[0]
+    # the line marker `# 8 "loop.c"` does not renumber: witnesses count physical lines
+    assert (loop.coord.line, loop.coord.column) == position(SV_COMP_I, "while (i < 10)")
+    assert gcc_syntax_errors(emit_c(weave(program, empty_witness()).ast), ws.dir) == ""
+
+
+def test_extension_is_blanked_keeping_columns(ws):
+    program = parse(ws, SV_COMP_I, "loop.i")
+    # `__extension__ long long big` starts at `__extension__`, the next declaration keeps its column
+    assert position(SV_COMP_I, "__extension__ long long") in starts(program)
+    assert position(SV_COMP_I, "int i = 0") in starts(program)
+    # the statement expression behind `__extension__` was parsed as one
+    reach = function_body(program.ast, "reach_error")
+    assert find_nodes(reach, c_ast.If)
+    assert "__extension__" not in emit_c(program.ast)
+
+
+def test_sv_benchmarks_i_file_with_extension(corpus):
+    path = corpus / "sv-benchmarks/c/loops/sum03-2.i"
+    text = path.read_text()
+    assert "__extension__" in text
+    program = parse_program(str(path), "ILP32")
+    assert "main" in {n.decl.name for n in program.ast.ext if isinstance(n, c_ast.FuncDef)}
+
+
+# ------------------------------------------------------------------ GNU C
+GNU_C = dedent("""
+    typedef unsigned int __attribute__((__mode__(__SI__))) u32;
+    extern int printf(const char *__restrict __format, ...);
+    extern int getpid(void) __asm__("" "__getpid") __attribute__((__nothrow__, __leaf__));
+    static __inline__ int sq(int v) { return v * v; }
+    static inline __attribute__((always_inline)) int cube(int v) { return v * v * v; }
+    __inline static int id(int v) { return v; }
+    extern long __builtin_expect(long, long);
+    extern void *__builtin_memcpy(void *, const void *, unsigned long);
+    int arr[4] __attribute__((aligned(16)));
+    struct __attribute__((packed)) pair { char a; int b; };
+    int main(void) {
+      int x = 2;
+      __typeof__(x) y = sq(x);
+      typeof(y) z = cube(y);
+      const volatile int cv = 1;
+      _Bool b = 1;
+      long long ll = 1LL; unsigned long ul = 1UL;
+      if (__builtin_expect(x > 1, 1)) x = 3;
+      int se = __extension__ ({ int t = x; t + 1; });
+      __asm__ __volatile__("" ::: "memory");
+      int u __attribute__((unused)) = 0;
+      return y + z + cv + b + (int)ll + (int)ul + se + id(u);
+    }
+    """)
+
+
+@pytest.mark.parametrize("suffix", [".c", ".i"])
+def test_gnu_c_constructs_parse_and_print_back(ws, suffix):
+    program = parse(ws, GNU_C, "gnu" + suffix)
+    functions = {n.decl.name for n in program.ast.ext if isinstance(n, c_ast.FuncDef)}
+    assert functions == {"sq", "cube", "id", "main"}
+    assert {position(GNU_C, "__typeof__(x) y"), position(GNU_C, "typeof(y) z"),
+            position(GNU_C, "__asm__ __volatile__"), position(GNU_C, "int u __attr"),
+            position(GNU_C, "unsigned long ul"), position(GNU_C, "if (__builtin")} <= starts(program)
+    # the printed program keeps the asm statement a statement (with its `;`)
+    errors = gcc_syntax_errors(emit_c(weave(program, empty_witness()).ast), ws.dir)
+    assert errors == ""
+
+
+# ------------------------------------------------------------------ parse errors
+@pytest.mark.parametrize("suffix", [".c", ".i"])
+@pytest.mark.parametrize("text, needle, words", [
+    ("int main(void) {\n  int x = 1\n  return x;\n}\n", "return x", "before: return"),
+    ("int main(void) {\n  int x = 1 +;\n  return x;\n}\n", ";\n  return", "Invalid expression"),
+    ("int main(void) {\n  int y;\n  y = (1 + 2 * );\n  return y;\n}\n", ");\n  return",
+     "Invalid expression"),
+])
+def test_parse_failure_names_file_line_and_column(ws, suffix, text, needle, words):
+    with pytest.raises(InputError) as info:
+        parse(ws, text, "prog" + suffix)
+    line, column = position(text, needle)
+    assert str(info.value) == f"cannot parse prog{suffix}:{line}:{column}: {words}"
+
+
+def test_unreadable_program(ws):
+    with pytest.raises(InputError, match="cannot read program"):
+        parse_program(str(ws.dir / "missing.c"))
+
+
+# ------------------------------------------------------------------ positions
+MACROS = dedent("""
+    #include <assert.h>
+    #define N 10
+    #define INC(v) v = v + 1
+    /* a comment the preprocessor removes */
+    int main(void) {
+      unsigned int x = 1;
+      int a[2] = {0, 1}, b = N;
+      x = N; b = N;   x = N  +  N;
+      assert(x == N); assert(b);
+      /* collapse   */ INC(x);	INC(b);
+      struct point { int px; } pt; enum e { E1, E2 } ev = E2;
+      int
+        y
+        = 2;
+      for (int k = 0; k < N; k++) x = x + (unsigned int) k;
+      return (int) x + y + pt.px + ev;
+    }
+    """)
+
+
+MACROS_I = (MACROS.replace("#include <assert.h>\n", "void assert(int);\n")
+            .replace("#define N 10\n", "\n").replace("#define INC(v) v = v + 1\n", "void INC(int);\n")
+            .replace("/* a comment the preprocessor removes */", "")
+            .replace("/* collapse   */", "                "))
+MACROS_I = re.sub(r"\bN\b", "10", MACROS_I)
+
+
+@pytest.mark.parametrize("suffix", [".c", ".i"])
+def test_statement_starts_come_from_the_original_text(ws, suffix):
+    # the same program as `.c` (macros, comments: the preprocessor moves columns) and as `.i`
+    text = MACROS if suffix == ".c" else MACROS_I
+    program = parse(ws, text, "prog" + suffix)
+    known = starts(program)
+    for needle in ["unsigned int x = 1",    # a declaration starts at its type, not its declarator
+                   "int a[2]",              # (both declarators of it start there)
+                   "assert(x", "assert(b)",  # macro invocations: columns of the original text
+                   "INC(x)", "INC(b)",      # after a comment, and after a tab
+                   "struct point", "enum e",  # declarations with a struct / enum body
+                   "int\n",                 # a declaration over three lines
+                   "for (", "return (int)"]:
+        assert position(text, needle) in known, needle
+    # three statements on one line (with macros in between in the `.c` file)
+    row = position(text, "x = N" if suffix == ".c" else "x = 10")[0]
+    line = text.splitlines()[row - 1]
+    columns = [i + 1 for i in range(len(line)) if line.startswith(("x =", "b ="), i)]
+    assert len(columns) == 3
+    assert sorted(c for r, c in known if r == row) == columns
+    # declarators, operands and struct bodies are not statement starts
+    for needle in ["x = 1", "b = 1" if suffix == ".i" else "b = N;\n", "pt;", "ev =", "y\n",
+                   "int px"]:
+        if needle in text:
+            assert position(text, needle) not in known, needle
+    # the 3-line declaration has exactly one start
+    decl_line = position(text, "int\n")[0]
+    assert [s for s in known if s[0] in (decl_line, decl_line + 1, decl_line + 2)] == [
+        position(text, "int\n")]
+
+
+def test_unsigned_declaration_starts_at_unsigned(ws):
+    text = "int main(void) {\n  unsigned int x = 1;\n  return (int) x;\n}\n"
+    program = parse(ws, text)
+    assert {(2, 3), (3, 3)} == starts(program)

@@ -1,0 +1,237 @@
+"""Cut points and block formulas: the one encoding all engines share.
+
+Cut points are the entry, every loop head (target of a back edge; so loops built with `goto`
+are cut too) and every node at which an invariant is checked.  The loop-free region between
+cut points is encoded once as a *block template* over input constants X: for each exit cut
+point d a reach condition and the output values (merges become `If` terms, so no paths are
+enumerated), and for each target (error, failed check, undefined behaviour) its condition.
+Engines instantiate templates with `z3.substitute`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+import z3
+
+from .encode import Encoder, sort_of
+from .ir import CFA, Assign, Assume, CheckFails, Const, Edge, Havoc, Store, Variable, WitnessAssume
+
+ERROR = "error"
+FAIL = "fail"          # a check site fails: the invariant is false there
+INVARIANT_UB = "invariant_ub"   # evaluating the invariant has undefined behaviour
+UB = "ub"              # the program has undefined behaviour
+
+
+@dataclass
+class Target:
+    kind: str
+    key: object          # site number for FAIL / INVARIANT_UB, description for UB, None for ERROR
+    condition: z3.BoolRef
+
+
+@dataclass
+class Nondet:
+    const: z3.ExprRef
+    havoc: Havoc
+    reached: z3.BoolRef
+
+
+@dataclass
+class BranchStep:
+    edge: Edge
+    taken: z3.BoolRef
+
+
+@dataclass
+class Block:
+    cut: int
+    exits: dict[int, tuple[z3.BoolRef, dict]] = field(default_factory=dict)
+    targets: list[Target] = field(default_factory=list)
+    nondets: list[Nondet] = field(default_factory=list)
+    branches: list[BranchStep] = field(default_factory=list)
+
+
+class TransitionSystem:
+    """The program as blocks between cut points, over the state variables of the CFA."""
+
+    def __init__(self, cfa: CFA) -> None:
+        self.cfa = cfa
+        self.variables: list[Variable] = list(cfa.variables)
+        self.inputs = {v: z3.Const(f"{v.uid}@in", sort_of(v.type)) for v in self.variables}
+        self.activation: dict[int, z3.BoolRef] = {}
+        self.out_edges = cfa.out_edges()
+        self.fail_nodes = {c.fail_node for c in cfa.checks}
+        self.terminals = {cfa.exit, cfa.error} | self.fail_nodes
+        self.cut_points = self._cut_points()
+        self.blocks: dict[int, Block] = {}
+        self._nondet_count = 0
+        for cut in self.cut_points:
+            self.blocks[cut] = self._encode_block(cut)
+
+    def activation_literal(self, index: int) -> z3.BoolRef:
+        if index not in self.activation:
+            self.activation[index] = z3.Bool(f"active_{index}")
+        return self.activation[index]
+
+    # ------------------------------------------------------------ cut points
+    def _cut_points(self) -> list[int]:
+        cuts = {self.cfa.entry} | {c.node for c in self.cfa.checks}
+        # loop heads: targets of back edges of an iterative depth-first search
+        state: dict[int, int] = {}
+        stack = [(self.cfa.entry, iter(self.out_edges.get(self.cfa.entry, [])))]
+        state[self.cfa.entry] = 1
+        while stack:
+            node, successors = stack[-1]
+            edge = next(successors, None)
+            if edge is None:
+                state[node] = 2
+                stack.pop()
+                continue
+            if state.get(edge.dst) == 1:
+                cuts.add(edge.dst)
+            elif edge.dst not in state:
+                state[edge.dst] = 1
+                stack.append((edge.dst, iter(self.out_edges.get(edge.dst, []))))
+        self.reachable = set(state)
+        return sorted(c for c in cuts if c in state)
+
+    # ------------------------------------------------------------ blocks
+    def _block_nodes(self, cut: int) -> list[int]:
+        """Nodes of the loop-free region after `cut`, in topological order."""
+        cut_set = set(self.cut_points)
+        inside = {cut}
+        stack = [cut]
+        while stack:
+            node = stack.pop()
+            for edge in self.out_edges.get(node, []):
+                d = edge.dst
+                if d in cut_set or d in self.terminals or d in inside:
+                    continue
+                inside.add(d)
+                stack.append(d)
+        indegree = {n: 0 for n in inside}
+        for n in inside:
+            for edge in self.out_edges.get(n, []):
+                if edge.dst in inside and edge.dst != cut:
+                    indegree[edge.dst] += 1
+        order = []
+        ready = [cut]
+        while ready:
+            node = ready.pop()
+            order.append(node)
+            for edge in self.out_edges.get(node, []):
+                if edge.dst in inside and edge.dst != cut:
+                    indegree[edge.dst] -= 1
+                    if indegree[edge.dst] == 0:
+                        ready.append(edge.dst)
+        return order
+
+    def _fresh_nondet(self, var: Variable) -> z3.ExprRef:
+        self._nondet_count += 1
+        return z3.Const(f"{var.uid}@nd{self._nondet_count}", sort_of(var.type))
+
+    def _encode_block(self, cut: int) -> Block:
+        block = Block(cut)
+        encoder = Encoder()
+        order = self._block_nodes(cut)
+        inside = set(order)
+        incoming: dict[int, list[tuple[z3.BoolRef, dict]]] = {}
+        reach: dict[int, z3.BoolRef] = {}
+        states: dict[int, dict] = {}
+        for node in order:
+            if node == cut:
+                reach[node], states[node] = z3.BoolVal(True), dict(self.inputs)
+            else:
+                reach[node], states[node] = _merge(incoming.pop(node, []))
+            if z3.is_false(reach[node]):
+                continue
+            for edge in self.out_edges.get(node, []):
+                taken, state = self._apply(edge, reach[node], states[node], encoder, block)
+                if taken is None:
+                    continue
+                if edge.branch is not None:
+                    block.branches.append(BranchStep(edge, taken))
+                if edge.dst in inside and edge.dst != cut:
+                    incoming.setdefault(edge.dst, []).append((taken, state))
+                elif edge.dst == self.cfa.error:
+                    block.targets.append(Target(ERROR, None, taken))
+                elif edge.dst in self.fail_nodes or edge.dst == self.cfa.exit:
+                    continue     # failed checks are added by _apply; the exit ends the run
+                else:
+                    block.exits.setdefault(edge.dst, []).append((taken, state))
+        for d, arrivals in list(block.exits.items()):
+            block.exits[d] = _merge(arrivals)
+        for condition, what in encoder.ub:
+            block.targets.append(Target(UB, what, condition))
+        return block
+
+    def _apply(self, edge: Edge, reached, state, encoder: Encoder, block: Block):
+        """(condition under which the edge is taken, state after it)."""
+        op = edge.op
+        if op is None:
+            return reached, state
+        if isinstance(op, Assume):
+            cond = encoder.boolean(op.cond, state, reached)
+            return z3.And(reached, cond), state
+        if isinstance(op, Assign):
+            new = dict(state)
+            if isinstance(op.value, Const) and not hasattr(op.var.type, "bits"):
+                new[op.var] = z3.K(z3.BitVecSort(64), z3.BitVecVal(op.value.value, op.value.type.bits))
+            else:
+                new[op.var] = encoder.value(op.value, state, reached)
+            return reached, new
+        if isinstance(op, Store):
+            new = dict(state)
+            index = encoder.index(op.var.type, op.indices, state, reached, op.line)
+            new[op.var] = z3.Store(state[op.var], index, encoder.value(op.value, state, reached))
+            return reached, new
+        if isinstance(op, Havoc):
+            new = dict(state)
+            const = self._fresh_nondet(op.var)
+            new[op.var] = const
+            block.nondets.append(Nondet(const, op, reached))
+            return reached, new
+        if isinstance(op, WitnessAssume):
+            scratch = Encoder()
+            cond = scratch.boolean(op.cond, state)
+            no_ub = z3.Not(z3.Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
+            active = self.activation_literal(op.index)
+            return z3.And(reached, z3.Implies(active, z3.And(no_ub, cond))), state
+        if isinstance(op, CheckFails):
+            scratch = Encoder()
+            cond = scratch.boolean(op.cond, state)
+            ub = z3.Or([c for c, _ in scratch.ub]) if scratch.ub else z3.BoolVal(False)
+            block.targets.append(Target(FAIL, op.site, z3.And(reached, z3.Not(ub), z3.Not(cond))))
+            if scratch.ub:
+                block.targets.append(Target(INVARIANT_UB, op.site, z3.And(reached, ub)))
+            return None, None
+        raise TypeError(type(op).__name__)
+
+    # ------------------------------------------------------------ lemmas
+    def lemma(self, site_cond, state: Optional[dict] = None) -> z3.BoolRef:
+        """`noUB(e) && e` of an invariant over a state (the template inputs by default)."""
+        scratch = Encoder()
+        cond = scratch.boolean(site_cond, state or self.inputs)
+        if scratch.ub:
+            return z3.And(z3.Not(z3.Or([c for c, _ in scratch.ub])), cond)
+        return cond
+
+
+def _merge(arrivals: list[tuple[z3.BoolRef, dict]]):
+    if not arrivals:
+        return z3.BoolVal(False), {}
+    if len(arrivals) == 1:
+        return arrivals[0]
+    reach = z3.Or([a for a, _ in arrivals])
+    first = arrivals[0][1]
+    merged = {}
+    for var, term in first.items():
+        if all(state[var].eq(term) for _, state in arrivals[1:]):
+            merged[var] = term
+            continue
+        value = arrivals[-1][1][var]
+        for cond, state in reversed(arrivals[:-1]):
+            value = z3.If(cond, state[var], value)
+        merged[var] = value
+    return reach, merged

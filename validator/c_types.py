@@ -1,0 +1,178 @@
+"""C integer types of a data model, and the conversions of C11 6.3.1."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Union
+
+
+class Unsupported(Exception):
+    """A construct we do not model exactly: the answer must become `unknown`."""
+
+    def __init__(self, what: str, line: Optional[int] = None) -> None:
+        self.what = what
+        self.line = line
+        super().__init__(f"{what}" + (f" at line {line}" if line else ""))
+
+
+@dataclass(frozen=True)
+class IntType:
+    name: str
+    bits: int
+    signed: bool
+    is_bool: bool = False
+
+    @property
+    def min(self) -> int:
+        return -(1 << (self.bits - 1)) if self.signed else 0
+
+    @property
+    def max(self) -> int:
+        return (1 << (self.bits - 1)) - 1 if self.signed else (1 << self.bits) - 1
+
+    def wrap(self, value: int) -> int:
+        """The value of `value` converted to this type (two's complement wrap)."""
+        if self.is_bool:
+            return 1 if value != 0 else 0
+        value &= (1 << self.bits) - 1
+        if self.signed and value >= 1 << (self.bits - 1):
+            value -= 1 << self.bits
+        return value
+
+    @property
+    def rank(self) -> int:
+        return RANKS[self.name]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class ArrayType:
+    element: IntType
+    dims: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        total = 1
+        for d in self.dims:
+            total *= d
+        return total
+
+
+CType = Union[IntType, ArrayType]
+
+RANKS = {"_Bool": 0, "char": 1, "signed char": 1, "unsigned char": 1, "short": 2,
+         "unsigned short": 2, "int": 3, "unsigned int": 3, "long": 4, "unsigned long": 4,
+         "long long": 5, "unsigned long long": 5, "__int128": 6, "unsigned __int128": 6}
+
+
+class DataModel:
+    """Integer widths of ILP32 or LP64 (char is signed in both)."""
+
+    def __init__(self, name: str) -> None:
+        if name not in ("ILP32", "LP64"):
+            raise ValueError(name)
+        self.name = name
+        long_bits = 32 if name == "ILP32" else 64
+        self.pointer_bits = long_bits
+        self.types = {
+            "_Bool": IntType("_Bool", 8, False, True),
+            "char": IntType("char", 8, True),
+            "signed char": IntType("signed char", 8, True),
+            "unsigned char": IntType("unsigned char", 8, False),
+            "short": IntType("short", 16, True),
+            "unsigned short": IntType("unsigned short", 16, False),
+            "int": IntType("int", 32, True),
+            "unsigned int": IntType("unsigned int", 32, False),
+            "long": IntType("long", long_bits, True),
+            "unsigned long": IntType("unsigned long", long_bits, False),
+            "long long": IntType("long long", 64, True),
+            "unsigned long long": IntType("unsigned long long", 64, False),
+        }
+        if name == "LP64":
+            self.types["__int128"] = IntType("__int128", 128, True)
+            self.types["unsigned __int128"] = IntType("unsigned __int128", 128, False)
+        self.int = self.types["int"]
+        self.size_t = self.types["unsigned long"]
+
+    def from_specifiers(self, names: list[str], line: Optional[int] = None) -> IntType:
+        """`unsigned long int` and friends -> IntType."""
+        words = [n for n in names if n not in ("signed", "int", "const", "volatile",
+                                               "__signed__", "__signed", "register")]
+        unsigned = "unsigned" in names
+        words = [w for w in words if w != "unsigned"]
+        if "float" in words or "double" in words:
+            raise Unsupported("floating-point type", line)
+        if words == ["void"]:
+            raise Unsupported("void value", line)
+        key = " ".join(words)
+        mapping = {"": "int", "char": "char", "short": "short", "long": "long",
+                   "long long": "long long", "_Bool": "_Bool", "__int128": "__int128",
+                   "__int128_t": "__int128", "__uint128_t": "unsigned __int128"}
+        if key not in mapping:
+            raise Unsupported(f"type '{' '.join(names)}'", line)
+        base = mapping[key]
+        if base == "char" and "signed" in names and not unsigned:
+            base = "signed char"
+        if unsigned and base != "_Bool":
+            base = base if base.startswith("unsigned") else "unsigned " + base
+        if base not in self.types:
+            raise Unsupported(f"type '{' '.join(names)}' in data model {self.name}", line)
+        return self.types[base]
+
+    def promote(self, t: IntType) -> IntType:
+        """Integer promotion (C11 6.3.1.1)."""
+        if t.rank < self.int.rank:
+            return self.int if self.int.max >= t.max else self.types["unsigned int"]
+        return t
+
+    def usual_arithmetic(self, a: IntType, b: IntType) -> IntType:
+        """Usual arithmetic conversions (C11 6.3.1.8) for integer operands."""
+        a, b = self.promote(a), self.promote(b)
+        if a == b:
+            return a
+        if a.signed == b.signed:
+            return a if a.rank >= b.rank else b
+        unsigned, signed = (a, b) if not a.signed else (b, a)
+        if unsigned.rank >= signed.rank:
+            return unsigned
+        if signed.bits > unsigned.bits:
+            return signed
+        return self.types["unsigned " + signed.name]
+
+    def literal_type(self, text: str, line: Optional[int] = None) -> tuple[int, IntType]:
+        """Value and type of an integer constant (C11 6.4.4.1)."""
+        raw = text.lower()
+        suffix = ""
+        while raw and raw[-1] in "ul":
+            suffix = raw[-1] + suffix
+            raw = raw[:-1]
+        if raw.startswith("0x"):
+            value, decimal = int(raw, 16), False
+        elif raw.startswith("0b"):
+            value, decimal = int(raw[2:], 2), False
+        elif raw.startswith("0") and len(raw) > 1:
+            value, decimal = int(raw, 8), False
+        else:
+            value, decimal = int(raw), True
+        unsigned = "u" in suffix
+        longs = suffix.count("l")
+        if longs == 0:
+            candidates = ["int", "long", "long long"]
+        elif longs == 1:
+            candidates = ["long", "long long"]
+        else:
+            candidates = ["long long"]
+        chosen = []
+        for name in candidates:
+            if unsigned:
+                chosen.append("unsigned " + name)
+            else:
+                chosen.append(name)
+                if not decimal:
+                    chosen.append("unsigned " + name)
+        for name in chosen:
+            t = self.types[name]
+            if t.min <= value <= t.max:
+                return value, t
+        raise Unsupported(f"integer constant {text} does not fit any type", line)

@@ -1,0 +1,9 @@
+"""Proof engines over the block encoding of `validator.blocks`.
+
+  unroll      instantiate blocks at steps 0, 1, 2, ... (shared by BMC and k-induction)
+  houdini     cut-point inductive check with Houdini pruning
+  bmc         bounded model checking: real executions to a target, with their inputs
+  kinduction  k-induction strengthened by proven lemmas
+  chc         Horn clauses solved by z3's Spacer
+  portfolio   runs them in a child process under one deadline and merges the results
+"""

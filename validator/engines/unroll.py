@@ -1,0 +1,103 @@
+"""Blocks instantiated at consecutive steps: states X_0, X_1, ... and program counters pc_k."""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+import z3
+
+from ..blocks import Target, TransitionSystem
+from ..encode import sort_of
+
+
+class Unroller:
+    def __init__(self, ts: TransitionSystem, prefix: str) -> None:
+        self.ts = ts
+        self.prefix = prefix
+        self.states: list[dict] = []
+        self.pcs: list[z3.ArithRef] = []
+        self._pairs: dict[tuple[int, int], list] = {}
+
+    def state(self, k: int) -> dict:
+        while len(self.states) <= k:
+            j = len(self.states)
+            self.states.append({v: z3.Const(f"{self.prefix}{j}:{v.uid}", sort_of(v.type))
+                                for v in self.ts.variables})
+            self.pcs.append(z3.Int(f"{self.prefix}{j}:pc"))
+        return self.states[k]
+
+    def pc(self, k: int) -> z3.ArithRef:
+        self.state(k)
+        return self.pcs[k]
+
+    def pairs(self, cut: int, k: int) -> list:
+        key = (cut, k)
+        if key not in self._pairs:
+            state = self.state(k)
+            pairs = [(self.ts.inputs[v], state[v]) for v in self.ts.variables]
+            for nondet in self.ts.blocks[cut].nondets:
+                pairs.append((nondet.const, z3.Const(f"{self.prefix}{k}:{nondet.const}",
+                                                     nondet.const.sort())))
+            self._pairs[key] = pairs
+        return self._pairs[key]
+
+    def at(self, term: z3.ExprRef, cut: int, k: int) -> z3.ExprRef:
+        return z3.substitute(term, *self.pairs(cut, k)) if self.pairs(cut, k) else term
+
+    def transition(self, k: int) -> z3.BoolRef:
+        """One block from state k to state k+1."""
+        nxt = self.state(k + 1)
+        options = []
+        for cut, block in self.ts.blocks.items():
+            moves = []
+            for d, (reach, out) in block.exits.items():
+                equal = [nxt[v] == out[v] for v in self.ts.variables]
+                moves.append(z3.And(self.at(z3.And(reach, *equal), cut, k), self.pc(k + 1) == d))
+            if moves:
+                options.append(z3.And(self.pc(k) == cut, z3.Or(moves)))
+        return z3.Or(options) if options else z3.BoolVal(False)
+
+    def targets(self, k: int, wanted) -> list[tuple[Target, z3.BoolRef]]:
+        """Instantiated target conditions at step k for targets with `wanted(target)`."""
+        found = []
+        for cut, block in self.ts.blocks.items():
+            for target in block.targets:
+                if wanted(target):
+                    found.append((target, z3.And(self.pc(k) == cut, self.at(target.condition, cut, k))))
+        return found
+
+    def lemmas(self, k: int, lemmas: dict[int, list[z3.BoolRef]]) -> z3.BoolRef:
+        """The proven lemmas of whichever cut point state k is at."""
+        parts = []
+        for cut, terms in lemmas.items():
+            if terms:
+                parts.append(z3.Implies(self.pc(k) == cut, self.at(z3.And(terms), cut, k)))
+        return z3.And(parts) if parts else z3.BoolVal(True)
+
+    def is_cut_point(self, k: int) -> z3.BoolRef:
+        return z3.Or([self.pc(k) == c for c in self.ts.blocks])
+
+    def counterexample(self, model: z3.ModelRef, last: int, target: Optional[Target]) -> dict:
+        """Inputs and branch steps along the path of a model, up to step `last`."""
+        inputs, steps = [], []
+        for k in range(last + 1):
+            cut = model.eval(self.pc(k), model_completion=True).as_long()
+            block = self.ts.blocks.get(cut)
+            if block is None:
+                break
+            for nondet in block.nondets:
+                if z3.is_true(model.eval(self.at(nondet.reached, cut, k), model_completion=True)):
+                    value = model.eval(self.at(nondet.const, cut, k), model_completion=True)
+                    if z3.is_bv_value(value):
+                        havoc = nondet.havoc
+                        number = value.as_long()
+                        if havoc.var.type.signed and number >= 1 << (havoc.var.type.bits - 1):
+                            number -= 1 << havoc.var.type.bits
+                        inputs.append({"function": havoc.input_function, "value": number,
+                                       "line": havoc.line, "variable": havoc.var.name})
+            for step in block.branches:
+                if z3.is_true(model.eval(self.at(step.taken, cut, k), model_completion=True)):
+                    steps.append({"line": step.edge.line, "branch": step.edge.branch})
+        result = {"inputs": inputs, "steps": steps, "length": last + 1}
+        if target is not None:
+            result["target"] = {"kind": target.kind, "key": str(target.key)}
+        return result

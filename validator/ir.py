@@ -1,0 +1,166 @@
+"""Typed, side-effect-free expressions and the edges of the control-flow automaton.
+
+The CFA builder resolves names, types every expression and inserts the implicit conversions
+of C as explicit `Cast`s, so that the z3 encoder only follows the operand types.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from .c_types import ArrayType, CType, IntType
+
+
+@dataclass(eq=False)
+class Variable:
+    uid: str                 # unique in the whole program (inlined copies get their own)
+    name: str                # as in the source
+    type: CType
+    is_global: bool = False
+
+    def __repr__(self) -> str:
+        return self.uid
+
+
+@dataclass(eq=False)
+class Const:
+    value: int
+    type: IntType
+
+
+@dataclass(eq=False)
+class Ref:
+    var: Variable
+
+    @property
+    def type(self) -> IntType:
+        return self.var.type
+
+
+@dataclass(eq=False)
+class Load:
+    """`a[i][j]`: element of an array variable (indices not yet bounds-checked)."""
+    var: Variable
+    indices: list
+    line: Optional[int] = None
+
+    @property
+    def type(self) -> IntType:
+        return self.var.type.element
+
+
+@dataclass(eq=False)
+class Unary:
+    op: str                  # '-', '~', '!'
+    arg: "Expr"
+    type: IntType
+
+
+@dataclass(eq=False)
+class Binary:
+    op: str                  # + - * / % << >> & | ^ == != < <= > >= && ||
+    left: "Expr"
+    right: "Expr"
+    type: IntType
+    line: Optional[int] = None
+
+
+@dataclass(eq=False)
+class Cast:
+    arg: "Expr"
+    type: IntType
+
+
+@dataclass(eq=False)
+class Cond:
+    cond: "Expr"
+    then: "Expr"
+    otherwise: "Expr"
+    type: IntType
+
+
+Expr = Union[Const, Ref, Load, Unary, Binary, Cast, Cond]
+
+
+# ---------------------------------------------------------------- edges
+@dataclass(eq=False)
+class Assume:
+    cond: Expr               # the edge is taken when cond != 0
+
+
+@dataclass(eq=False)
+class Assign:
+    var: Variable
+    value: Expr
+
+
+@dataclass(eq=False)
+class Store:
+    var: Variable
+    indices: list
+    value: Expr
+    line: Optional[int] = None
+
+
+@dataclass(eq=False)
+class Havoc:
+    """A nondet value: an input (`__VERIFIER_nondet_*`), or an uninitialised local."""
+    var: Variable
+    input_function: Optional[str] = None
+    line: Optional[int] = None
+
+
+@dataclass(eq=False)
+class WitnessAssume:
+    """`__witness_assume(i, e)`: assumed only while invariant i is active."""
+    index: int
+    cond: Expr
+
+
+@dataclass(eq=False)
+class CheckFails:
+    """Edge to the failure node of check site `site`: taken when the invariant is false."""
+    site: int
+    cond: Expr
+
+
+Op = Union[Assume, Assign, Store, Havoc, WitnessAssume, CheckFails, None]
+
+
+@dataclass(eq=False)
+class Edge:
+    src: int
+    dst: int
+    op: Op
+    line: Optional[int] = None
+    branch: Optional[bool] = None     # for the two edges of a source-level branch
+
+
+@dataclass
+class CheckSite:
+    """One woven `__witness_check` (one per inlined copy)."""
+    site: int
+    index: int               # the witness invariant
+    where: str               # instrument.weave LOOP_HEAD, DO_BODY_ENTRY, ...
+    node: int                # CFA node at which the invariant must hold
+    fail_node: int
+    cond: Expr
+    line: Optional[int] = None
+
+
+@dataclass
+class CFA:
+    entry: int
+    exit: int                # normal end (return from main, exit, abort)
+    error: int               # the error function was called
+    edges: list[Edge] = field(default_factory=list)
+    node_count: int = 0
+    checks: list[CheckSite] = field(default_factory=list)
+    variables: list[Variable] = field(default_factory=list)
+    node_lines: dict[int, int] = field(default_factory=dict)
+
+    def out_edges(self) -> dict[int, list[Edge]]:
+        result: dict[int, list[Edge]] = {}
+        for edge in self.edges:
+            result.setdefault(edge.src, []).append(edge)
+        return result
