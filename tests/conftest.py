@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 import textwrap
 from collections import Counter
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Iterable
 
 import pytest
 from pycparser import c_ast
@@ -281,7 +280,8 @@ CORPUS_SUMMARY = pytest.StashKey[dict]()
 @pytest.fixture(scope="session")
 def corpus_summary(request) -> dict:
     """Totals of the corpus test, printed in the terminal summary."""
-    return request.config.stash.setdefault(CORPUS_SUMMARY, {"status": Counter(), "notes": []})
+    return request.config.stash.setdefault(CORPUS_SUMMARY,
+                                           {"status": Counter(), "notes": [], "witnesses": 0})
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:

@@ -203,6 +203,18 @@ def test_hash_mismatch_is_a_warning_not_an_error(cli, task, engines_off):
     assert any(line.startswith("Warning:") and "does not match" in line for line in run.lines)
 
 
+def test_windows_paths_in_the_witness(cli, task, ws, engines_off):
+    items = [loop_item("i <= n"), ("loop_invariant", LOOP[0] + 1, 1, "1")]
+    program, witness, prp = task(invariant_set(items, file_name="C:\\\\tasks\\\\prog.c"))
+    report = ws.dir / "report.json"
+    run = cli("--witness", witness, program, "--spec", prp, "--report-json", report)
+    assert run.code == 0
+    entries = read_json(report)["invariants"]
+    assert entries[0]["file"] == "C:\\tasks\\prog.c"
+    assert [e["placement"] for e in entries] == ["placed", "unplaced"]
+    assert any(line.startswith(f"Invariant 1 at prog.c:{LOOP[0] + 1}:1 ") for line in run.lines)
+
+
 # ------------------------------------------------------------------ certificates
 def test_certificates_for_confirmed_and_rejected_invariants(ws, prp, monkeypatch):
     """The shape of the certificates, for invariants the (stubbed) engines decided."""

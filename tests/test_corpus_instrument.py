@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from conftest import CHECK, ASSUME, CORPUS, gcc_syntax_errors, intrinsic_calls
+from conftest import ASSUME, CHECK, CORPUS, gcc_syntax_errors, intrinsic_calls
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import parse_program
@@ -97,10 +97,10 @@ def _id(path: Path) -> str:
 
 
 def test_corpus_is_complete():
-    assert len(SV_PROGRAMS) == 101
-    assert len(WITNESS_PROGRAMS) >= 120
-    assert len(SEQUENTIAL) + len(CONCURRENT) == len(WITNESS_ROWS) == 176
-    assert len(SEQUENTIAL) == 126
+    assert len(SV_PROGRAMS) >= 101
+    assert len(WITNESS_PROGRAMS) >= 121
+    assert len(WITNESS_ROWS) >= 176
+    assert len(SEQUENTIAL) >= 126 and len(CONCURRENT) >= 50
 
 
 @pytest.mark.parametrize("program", SV_PROGRAMS + WITNESS_PROGRAMS, ids=_id)
@@ -138,6 +138,7 @@ def test_sequential_witness_places_every_invariant_or_says_why(row, tmp_path, co
     result = weave(program, witness)
     calls = intrinsic_calls(result.ast)
     status = corpus_summary["status"]
+    corpus_summary["witnesses"] += 1
     for placement in result.placements:
         status[placement.status] += 1
         key = (path, placement.index)
@@ -167,8 +168,9 @@ def test_expected_unplaced_invariants_are_still_in_the_corpus():
 def test_zz_corpus_totals(corpus_summary):
     """Runs after the per-witness tests (file order); the totals are a floor for regressions."""
     status = corpus_summary["status"]
-    if not status:
-        pytest.skip("the per-witness tests did not run (deselected)")
+    expected = sum(1 for r in SEQUENTIAL if r["path"] not in EXPECTED_ERRORS)
+    if corpus_summary["witnesses"] != expected:
+        pytest.skip("not all per-witness tests ran (deselected or failed before counting)")
     status["error"] = sum(1 for r in SEQUENTIAL if r["path"] in EXPECTED_ERRORS)
     print(f"\ncorpus (sequential): placed {status['placed']}, unplaced {status['unplaced']}, "
           f"unsupported {status['unsupported']}, witness ERROR {status['error']}")

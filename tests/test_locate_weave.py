@@ -442,31 +442,19 @@ def test_all_checks_come_before_all_assumptions_everywhere(ws):
     placements, result = ws.placements(PROGRAM, items)
     assert [p.status for p in placements] == [PLACED] * len(items)
 
-    class Points(c_ast.NodeVisitor):
-        """Maximal runs of consecutive intrinsic statements / condition operands."""
-        runs: list = []
-
-        def generic_visit(self, node):
-            groups = []
-            if isinstance(node, c_ast.Compound):
-                groups.append(node.block_items or [])
-            if isinstance(node, c_ast.ExprList):
-                groups.append(node.exprs)
-            for group in groups:
+    runs = []              # maximal runs of consecutive intrinsic statements / operands
+    for node in find_nodes(result.ast, c_ast.Compound) + find_nodes(result.ast, c_ast.ExprList):
+        group = node.block_items if isinstance(node, c_ast.Compound) else node.exprs
+        run = []
+        for item in list(group or []) + [None]:
+            sequence = intrinsic_sequence([item]) if item is not None else []
+            if sequence:
+                run += sequence
+            elif run:
+                runs.append(run)
                 run = []
-                for item in list(group) + [None]:
-                    sequence = intrinsic_sequence([item]) if item is not None else []
-                    if sequence:
-                        run += sequence
-                    elif run:
-                        Points.runs.append(run)
-                        run = []
-            for child in node:
-                self.visit(child)
-    Points.runs = []
-    Points().visit(result.ast)
-    assert Points.runs
-    for run in Points.runs:
+    assert len(runs) == 4     # do body entry, do condition, before two statements
+    for run in runs:
         assert checks_before_assumes(run), run
         checked = [i for name, i in run if name == CHECK]
         assert checked == sorted(checked)                     # witness order

@@ -406,3 +406,20 @@ def test_real_stripped_witnesses_lack_metadata(corpus):
     for path in stripped:
         with pytest.raises(InputError, match="missing required key 'metadata'"):
             load_witness(str(path))
+
+
+def test_01_shaped_entries_under_a_2x_version_are_read_as_01_with_a_warning():
+    # Goblint wrote such entries (corpus: witnesses/goblint/pr-758-cram)
+    text = v01_entry("loop_invariant", 6, 2, "0 <= x", UUID_A).replace(
+        "format_version: 0.1", 'format_version: "2.0"')
+    witness = load(text)
+    assert witness.invariants[0].format_version == "0.1"       # matched by line, as in 0.1
+    assert witness.invariants[0].type == "loop_invariant"
+    assert len(witness.warnings) == 1 and "read as format 0.1" in witness.warnings[0]
+
+
+def test_real_01_shaped_goblint_witness(corpus):
+    witness = load_witness(str(corpus / "witnesses/goblint/pr-758-cram/pr-758.c.witness1.yml"))
+    assert len(witness.invariants) == 10
+    assert {i.format_version for i in witness.invariants} == {"0.1"}
+    assert {i.type for i in witness.invariants} == {"loop_invariant", "location_invariant"}

@@ -78,7 +78,7 @@ class Unroller:
 
     def counterexample(self, model: z3.ModelRef, last: int, target: Optional[Target]) -> dict:
         """Inputs and branch steps along the path of a model, up to step `last`."""
-        inputs, steps = [], []
+        inputs, steps, uninitialised = [], [], []
         for k in range(last + 1):
             cut = model.eval(self.pc(k), model_completion=True).as_long()
             block = self.ts.blocks.get(cut)
@@ -92,12 +92,16 @@ class Unroller:
                         number = value.as_long()
                         if havoc.var.type.signed and number >= 1 << (havoc.var.type.bits - 1):
                             number -= 1 << havoc.var.type.bits
-                        inputs.append({"function": havoc.input_function, "value": number,
-                                       "line": havoc.line, "variable": havoc.var.name})
+                        entry = {"function": havoc.input_function, "value": number,
+                                 "line": havoc.line, "variable": havoc.var.name}
+                        # uninitialised locals are not inputs: nothing feeds them in a replay
+                        (inputs if havoc.input_function else uninitialised).append(entry)
             for step in block.branches:
                 if z3.is_true(model.eval(self.at(step.taken, cut, k), model_completion=True)):
                     steps.append({"line": step.edge.line, "branch": step.edge.branch})
         result = {"inputs": inputs, "steps": steps, "length": last + 1}
+        if uninitialised:
+            result["uninitialised"] = uninitialised
         if target is not None:
             result["target"] = {"kind": target.kind, "key": str(target.key)}
         return result
