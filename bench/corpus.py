@@ -37,7 +37,18 @@ def one(program, witness, prp, data_model, timeout, engines):
         outcome = validate(Request(program, witness, prp, data_model, timeout, "false", engines))
     except InputError as e:
         return f"ERROR ({e})", {}, time.perf_counter() - started, None, str(e)
-    return outcome.verdict, outcome.times, time.perf_counter() - started, outcome.engine, outcome.reason
+    return (outcome.verdict, outcome.times, time.perf_counter() - started, decided_by(outcome),
+            outcome.reason)
+
+
+def decided_by(outcome) -> str:
+    """The engine behind the verdict: the proof of `true`, the refutation of `false`."""
+    if outcome.verdict.startswith("false"):
+        if outcome.property_status == "violated":
+            return outcome.engine or "?"
+        rejected = [i for i in outcome.invariants if i.status == "rejected"]
+        return f"invariant {rejected[0].index}: {rejected[0].engine}" if rejected else "?"
+    return outcome.engine if outcome.verdict == "true" else ""
 
 
 def main() -> int:
@@ -73,7 +84,7 @@ def main() -> int:
         short = path.replace("sv-benchmarks/c/", "").replace("witnesses/", "w/")
         print(f"{short[:58]:58} {expected:5} {result[:20]:20} {times.get('parse', 0):6.2f} "
               f"{times.get('encode', 0):6.2f} {times.get('solve', 0):7.2f} {total:7.2f}  "
-              f"{engine or (reason or '')[:60]}", flush=True)
+              f"{engine or (reason or '')[:70]}", flush=True)
     print("\ntotals (expected -> result: count)")
     for (label, result), count in sorted(totals.items()):
         print(f"  {label:16} -> {result:20} {count}")

@@ -97,3 +97,37 @@ def test_ghost_witness_is_unknown_with_reason(capsys):
     result, lines = run(capsys, task, "--witness", SAMPLE / "c" / "ghost_snapshot.witness.yml")
     assert result == "unknown"
     assert any("ghost" in line for line in lines)
+
+
+def test_violation_witness_names_the_error_call(capsys, tmp_path):
+    task = SAMPLE / "c" / "unsafe_sum.yml"
+    out = tmp_path / "violation.yml"
+    result, _ = run(capsys, task, "--witness", SAMPLE / "c" / "unsafe_sum.empty.witness.yml",
+                    "--violation-witness-out", out, "--timeout", "30")
+    assert result == "false(unreach-call)"
+    from ruamel.yaml import YAML
+    entries = YAML(typ="safe").load(out.read_text())
+    assert [e["entry_type"] for e in entries] == ["violation_sequence"]
+    metadata = entries[0]["metadata"]
+    assert metadata["format_version"] == "2.0"
+    assert metadata["task"]["input_files"] == ["unsafe_sum.c"]
+    segments = entries[0]["content"]
+    target = segments[-1]["segment"][-1]["waypoint"]
+    assert target["type"] == "target" and target["action"] == "follow"
+    program_lines = (SAMPLE / "c" / "unsafe_sum.c").read_text().splitlines()
+    location = target["location"]
+    line = program_lines[location["line"] - 1]
+    assert line[location["column"] - 1:].startswith("reach_error()")
+    # our own loader recognises it as a violation witness, not a correctness witness
+    code = main(["--witness", str(out), str(SAMPLE / "c" / "unsafe_sum.c"), "--spec",
+                 str(SAMPLE / "properties" / "unreach-call.prp")])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert code == 1 and "ERROR" in last and "violation witness" in last
+
+
+def test_no_violation_witness_when_the_program_is_safe(capsys, tmp_path):
+    task = SAMPLE / "c" / "for_count.yml"
+    out = tmp_path / "violation.yml"
+    result, _ = run(capsys, task, "--witness", SAMPLE / "c" / "for_count.witness.yml",
+                    "--violation-witness-out", out)
+    assert result == "true" and not out.exists()

@@ -14,8 +14,10 @@ from typing import Optional
 
 import z3
 
-from .encode import Encoder, sort_of
+from .encode import Encoder
+from .c_types import ArrayType
 from .ir import CFA, Assign, Assume, CheckFails, Const, Edge, Havoc, Store, Variable, WitnessAssume
+from .theories import choose_theory
 
 ERROR = "error"
 FAIL = "fail"          # a check site fails: the invariant is false there
@@ -28,6 +30,7 @@ class Target:
     kind: str
     key: object          # site number for FAIL / INVARIANT_UB, description for UB, None for ERROR
     condition: z3.BoolRef
+    line: Optional[int] = None       # of the error call, for ERROR
 
 
 @dataclass
@@ -53,12 +56,19 @@ class Block:
 
 
 class TransitionSystem:
-    """The program as blocks between cut points, over the state variables of the CFA."""
+    """The program as blocks between cut points, over the state variables of the CFA.
 
-    def __init__(self, cfa: CFA) -> None:
+    `theory` (see `validator.theories`) is how C integers are terms: integers where the
+    program allows, else bit-vectors.  With integers, a term of a variable's sort may lie
+    outside its C type: `well_typed` says it does not, and engines that start from an
+    arbitrary state assume it (nondet values carry it in their block's path condition).
+    """
+
+    def __init__(self, cfa: CFA, theory=None) -> None:
         self.cfa = cfa
+        self.theory = theory or choose_theory(cfa)
         self.variables: list[Variable] = list(cfa.variables)
-        self.inputs = {v: z3.Const(f"{v.uid}@in", sort_of(v.type)) for v in self.variables}
+        self.inputs = {v: z3.Const(f"{v.uid}@in", self.theory.sort(v.type)) for v in self.variables}
         self.activation: dict[int, z3.BoolRef] = {}
         self.out_edges = cfa.out_edges()
         self.fail_nodes = {c.fail_node for c in cfa.checks}
@@ -68,6 +78,15 @@ class TransitionSystem:
         self._nondet_count = 0
         for cut in self.cut_points:
             self.blocks[cut] = self._encode_block(cut)
+
+    def encoder(self) -> Encoder:
+        return Encoder(self.theory)
+
+    def well_typed(self, state: Optional[dict] = None) -> z3.BoolRef:
+        """Every scalar of `state` (the template inputs by default) lies within its type."""
+        state = state or self.inputs
+        return z3.And([self.theory.well_typed(state[v], v.type) for v in self.variables
+                       if not isinstance(v.type, ArrayType)])
 
     def activation_literal(self, index: int) -> z3.BoolRef:
         if index not in self.activation:
@@ -129,11 +148,11 @@ class TransitionSystem:
 
     def _fresh_nondet(self, var: Variable) -> z3.ExprRef:
         self._nondet_count += 1
-        return z3.Const(f"{var.uid}@nd{self._nondet_count}", sort_of(var.type))
+        return z3.Const(f"{var.uid}@nd{self._nondet_count}", self.theory.sort(var.type))
 
     def _encode_block(self, cut: int) -> Block:
         block = Block(cut)
-        encoder = Encoder()
+        encoder = self.encoder()
         order = self._block_nodes(cut)
         inside = set(order)
         incoming: dict[int, list[tuple[z3.BoolRef, dict]]] = {}
@@ -155,7 +174,7 @@ class TransitionSystem:
                 if edge.dst in inside and edge.dst != cut:
                     incoming.setdefault(edge.dst, []).append((taken, state))
                 elif edge.dst == self.cfa.error:
-                    block.targets.append(Target(ERROR, None, taken))
+                    block.targets.append(Target(ERROR, None, taken, edge.line))
                 elif edge.dst in self.fail_nodes or edge.dst == self.cfa.exit:
                     continue     # failed checks are added by _apply; the exit ends the run
                 else:
@@ -176,8 +195,9 @@ class TransitionSystem:
             return z3.And(reached, cond), state
         if isinstance(op, Assign):
             new = dict(state)
-            if isinstance(op.value, Const) and not hasattr(op.var.type, "bits"):
-                new[op.var] = z3.K(z3.BitVecSort(64), z3.BitVecVal(op.value.value, op.value.type.bits))
+            if isinstance(op.var.type, ArrayType):     # an initialiser: every cell the same
+                sort = self.theory.sort(op.var.type)
+                new[op.var] = z3.K(sort.domain(), encoder.value(op.value, state, reached))
             else:
                 new[op.var] = encoder.value(op.value, state, reached)
             return reached, new
@@ -191,15 +211,17 @@ class TransitionSystem:
             const = self._fresh_nondet(op.var)
             new[op.var] = const
             block.nondets.append(Nondet(const, op, reached))
-            return reached, new
+            if isinstance(op.var.type, ArrayType):
+                return reached, new
+            return z3.And(reached, self.theory.well_typed(const, op.var.type)), new
         if isinstance(op, WitnessAssume):
-            scratch = Encoder()
+            scratch = self.encoder()
             cond = scratch.boolean(op.cond, state)
             no_ub = z3.Not(z3.Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
             active = self.activation_literal(op.index)
             return z3.And(reached, z3.Implies(active, z3.And(no_ub, cond))), state
         if isinstance(op, CheckFails):
-            scratch = Encoder()
+            scratch = self.encoder()
             cond = scratch.boolean(op.cond, state)
             ub = z3.Or([c for c, _ in scratch.ub]) if scratch.ub else z3.BoolVal(False)
             block.targets.append(Target(FAIL, op.site, z3.And(reached, z3.Not(ub), z3.Not(cond))))
@@ -211,7 +233,7 @@ class TransitionSystem:
     # ------------------------------------------------------------ lemmas
     def lemma(self, site_cond, state: Optional[dict] = None) -> z3.BoolRef:
         """`noUB(e) && e` of an invariant over a state (the template inputs by default)."""
-        scratch = Encoder()
+        scratch = self.encoder()
         cond = scratch.boolean(site_cond, state or self.inputs)
         if scratch.ub:
             return z3.And(z3.Not(z3.Or([c for c, _ in scratch.ub])), cond)

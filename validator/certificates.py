@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import io
 import uuid
 from typing import Any
 
-from ruamel.yaml import YAML
-
 from . import __version__, results
 from .pipeline import Outcome
+from .yaml_output import dump_entries
 
 PRODUCER = {"name": "validate-correctness", "version": __version__}
 
@@ -48,12 +46,6 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
 def write_certificates(outcome: Outcome, path: str) -> None:
     with open(outcome.program.path, "rb") as f:
         entries = certificate_entries(outcome, f.read())
-    yaml = YAML(typ="safe", pure=True)
-    yaml.default_flow_style = False
-    buffer = io.StringIO()
-    if entries:
-        yaml.dump(entries, buffer)
-    else:
-        buffer.write("[]\n")
+    text = dump_entries(entries)
     with open(path, "w", encoding="utf-8") as f:
-        f.write(buffer.getvalue())
+        f.write(text)

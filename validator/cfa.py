@@ -20,6 +20,8 @@ from .ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, CheckSite, Cond,
 END_FUNCTIONS = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__assert",
                  "__assert_perror_fail", "__VERIFIER_error"}
 NO_OP_FUNCTIONS = {"__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"}
+ASSUME_FUNCTIONS = ("__VERIFIER_assume", "__goblint_assume")     # unless the program defines them
+FUNCTION_NAME_IDS = {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}
 HEAP_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca"}
 NONDET_TYPES = {
     "bool": "_Bool", "_Bool": "_Bool", "char": "char", "uchar": "unsigned char",
@@ -94,6 +96,7 @@ class CFABuilder:
         self.variables: list[Variable] = []
         self.call_stack: list[str] = []
         self.case_nodes: dict[int, int] = {}
+        self.summaries: dict[str, tuple[set, set]] = {}
         self.copies = 0
         self.exit = self.new_node()
         self.error = self.new_node()
@@ -114,6 +117,14 @@ class CFABuilder:
         self.edge(cur, nxt, op, line)
         return nxt
 
+    def havoc(self, cur, var: Variable, function: Optional[str], line) -> Optional[int]:
+        """A nondet value of a scalar's type.  A `_Bool` holds only 0 or 1 (gcc converts what a
+        nondet function returns), but as a bit-vector its nondet value has 8 bits: normalise."""
+        cur = self.step(cur, Havoc(var, function, line), line)
+        if isinstance(var.type, IntType) and var.type.is_bool:
+            cur = self.step(cur, Assign(var, Cast(Ref(var), var.type)), line)
+        return cur
+
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)
         self.variables.append(var)
@@ -131,9 +142,11 @@ class CFABuilder:
                     self.enum_values[enumerator.name] = value
 
     # ------------------------------------------------------------ types
-    def resolve_type(self, node, line=None):
+    def resolve_type(self, node, line=None, env: Optional[list] = None):
+        """The type of a declarator; `env` is the scope of a declaration inside a function (a
+        local may shadow the enumerator or global an array size names)."""
         if isinstance(node, c_ast.TypeDecl):
-            return self.resolve_type(node.type, line)
+            return self.resolve_type(node.type, line, env)
         if isinstance(node, c_ast.IdentifierType):
             names = node.names
             if len(names) == 1 and names[0] in self.typedefs:
@@ -142,10 +155,15 @@ class CFABuilder:
         if isinstance(node, c_ast.Enum):
             return self.model.int
         if isinstance(node, c_ast.ArrayDecl):
-            element = self.resolve_type(node.type, line)
+            element = self.resolve_type(node.type, line, env)
             if node.dim is None:
                 raise Unsupported("array without size", line)
-            size = self.constant_value(node.dim, {}, line)
+            try:
+                size = self.constant_value(node.dim, env or [], line)
+            except Unsupported:
+                raise Unsupported("variable-length array", line) from None
+            if size <= 0:
+                raise Unsupported("array of size 0 or less", line)
             if isinstance(element, ArrayType):
                 return ArrayType(element.element, (size,) + element.dims)
             return ArrayType(element, (size,))
@@ -222,14 +240,18 @@ class CFABuilder:
             if not isinstance(init, c_ast.InitList):
                 raise Unsupported("array initialiser that is not a list", line)
             cur = self.step(cur, Assign(var, Const(0, ctype.element)), line)
-            for position, indices, expr in _flatten_init(init, ctype.dims, line):
+            elements = _flatten_init(init, ctype.dims, line)
+            # indeterminately sequenced (C11 6.7.9:23): side effects must not interfere
+            self.check_order([expr for _, _, expr in elements], line)
+            for position, indices, expr in elements:
                 value, cur = self.lower(expr, cur, env)
                 cur = self.step(cur, Store(var, [Const(i, self.model.int) for i in indices],
                                            self.convert(value, ctype.element), line), line)
             return cur
         if init is None:
-            op = Assign(var, Const(0, ctype)) if static else Havoc(var, None, line)
-            return self.step(cur, op, line)
+            if static:
+                return self.step(cur, Assign(var, Const(0, ctype)), line)
+            return self.havoc(cur, var, None, line)
         if isinstance(init, c_ast.InitList):
             if len(init.exprs) != 1:
                 raise Unsupported("scalar initialiser list", line)
@@ -267,7 +289,7 @@ class CFABuilder:
             if position < len(args):
                 cur = self.step(cur, Assign(var, self.convert(args[position], ptype)), line)
             else:       # parameters of main: arbitrary values
-                cur = self.step(cur, Havoc(var, None, line), line)
+                cur = self.havoc(cur, var, None, line)
             scope[param.name] = var
         self.call_stack.append(name)
         inner_env = [scope]
@@ -275,6 +297,103 @@ class CFABuilder:
         self.call_stack.pop()
         self.edge(end, frame.return_node)
         return (Ref(return_var) if return_var else None), frame.return_node
+
+    # ------------------------------------------------------------ evaluation order
+    def effects(self, node, calls: bool = True) -> tuple[set, set]:
+        """(names possibly written, names possibly read) when `node` is evaluated, with the
+        globals and static locals of the functions it calls (unless `calls` is False).  By
+        name: without pointers a variable has no other name, so this over-approximates."""
+        writes: set = set()
+        reads: set = set()
+        self._effects(node, writes, reads, calls)
+        return writes, reads
+
+    def _effects(self, node, writes: set, reads: set, calls: bool) -> None:
+        if node is None:
+            return
+        if isinstance(node, c_ast.ID):
+            reads.add(node.name)
+            return
+        if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
+            return                  # not evaluated
+        if isinstance(node, c_ast.Assignment) or \
+                isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
+            target = node.lvalue if isinstance(node, c_ast.Assignment) else node.expr
+            name = _base_name(target)
+            if name is not None:
+                writes.add(name)
+                if not (isinstance(node, c_ast.Assignment) and node.op == "="):
+                    reads.add(name)
+            while isinstance(target, c_ast.ArrayRef):
+                self._effects(target.subscript, writes, reads, calls)
+                target = target.name
+            if isinstance(node, c_ast.Assignment):
+                self._effects(node.rvalue, writes, reads, calls)
+            return
+        if isinstance(node, c_ast.FuncCall):
+            name = node.name.name if isinstance(node.name, c_ast.ID) else None
+            if calls and name in self.functions:
+                callee_writes, callee_reads = self.function_effects(name)
+                writes |= callee_writes
+                reads |= callee_reads
+            if node.args is not None:
+                self._effects(node.args, writes, reads, calls)
+            return
+        for _, child in node.children():
+            self._effects(child, writes, reads, calls)
+
+    def function_effects(self, name: str) -> tuple[set, set]:
+        """Names a call of `name` may write and read that its caller can see (not the
+        function's own parameters and automatic locals), callees included."""
+        if name in self.summaries:
+            return self.summaries[name]
+        self.summaries[name] = (set(), set())      # recursion is unsupported anyway
+        function = self.functions[name]
+        own = {n.name for n in _walk(function) if isinstance(n, c_ast.Decl) and n.name and
+               not {"static", "extern"} & set(n.storage)} - {name}
+        own -= set(self.global_decls)              # a block may use the global it shadows
+        writes, reads = self.effects(function.body)
+        result = (writes - own, reads - own)
+        self.summaries[name] = result
+        return result
+
+    def check_order(self, operands: list, line) -> None:
+        """Evaluations C leaves unsequenced (operands, arguments, indices; calls among them
+        in unspecified order) must not interfere: if one may write what another reads or
+        writes, the behaviour is undefined or depends on an order we do not model."""
+        if sum(1 for op in operands if has_side_effects(op)) == 0 or len(operands) < 2:
+            return
+        effects = [self.effects(op) for op in operands]
+        for i, (writes, _) in enumerate(effects):
+            for j, (other_writes, other_reads) in enumerate(effects):
+                clash = writes & (other_writes | other_reads) if i != j else set()
+                if clash:
+                    raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with "
+                                      f"another access (evaluation order)", line)
+
+    def check_assignment_order(self, node: c_ast.Assignment, line) -> None:
+        """`x = x++`, `a[i] = i++`, `x += f()` with f writing x: undefined or unspecified."""
+        if not has_side_effects(node.rvalue) and not has_side_effects(node.lvalue):
+            return
+        target = _base_name(node.lvalue)
+        indices = []
+        place = node.lvalue
+        while isinstance(place, c_ast.ArrayRef):
+            indices.append(place.subscript)
+            place = place.name
+        writes, reads = set(), set()
+        for index in indices:
+            self._effects(index, writes, reads, True)
+        if node.op != "=" and target is not None:
+            reads.add(target)
+        value_writes, value_reads = self.effects(node.rvalue)
+        direct_writes, _ = self.effects(node.rvalue, calls=False)
+        clash = (writes & (value_writes | value_reads)) | (value_writes & (writes | reads))
+        if target is not None and target in direct_writes:
+            clash.add(target)
+        if clash:
+            raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with another "
+                              f"access (evaluation order)", line)
 
     # ------------------------------------------------------------ statements
     def statement(self, node, cur, env, frame: _Function, break_to, continue_to):
@@ -422,7 +541,7 @@ class CFABuilder:
         if "extern" in decl.storage:
             env[-1][decl.name] = self.lookup(decl.name, [], line)
             return cur
-        ctype = self.resolve_type(decl.type, line)
+        ctype = self.resolve_type(decl.type, line, env)
         if "static" in decl.storage:
             var = self.statics.get(id(decl))
             if var is None:
@@ -513,6 +632,8 @@ class CFABuilder:
         if isinstance(node, c_ast.BinaryOp):
             if node.op in ("&&", "||") and has_side_effects(node.right):
                 return self.via_branch(node, cur, env)
+            if node.op not in ("&&", "||"):      # these are sequenced
+                self.check_order([node.left, node.right], line)
             left, cur = self.lower(node.left, cur, env)
             right, cur = self.lower(node.right, cur, env)
             return self.binary(node.op, left, right, line), cur
@@ -646,6 +767,7 @@ class CFABuilder:
             raise Unsupported("subscript of a non-array (a pointer)", line)
         if len(indices) != len(var.type.dims):
             raise Unsupported("partial array access (a pointer)", line)
+        self.check_order(indices, line)
         lowered = []
         for index in indices:
             value, cur = self.lower(index, cur, env)
@@ -673,6 +795,7 @@ class CFABuilder:
                                     self.convert(value, current.type), line), line)
 
     def assignment(self, node: c_ast.Assignment, cur, env, line):
+        self.check_assignment_order(node, line)
         target, cur = self.lvalue(node.lvalue, cur, env, line)
         value, cur = self.lower(node.rvalue, cur, env)
         if node.op != "=":
@@ -697,11 +820,10 @@ class CFABuilder:
             index = int(args[0].value)
             cond, cur = self.lower(args[1], cur, env)
             return None, self.step(cur, WitnessAssume(index, self.truth(cond)), line)
-        if name == self.error_function:
-            self.edge(cur, self.error, None, line)
-            return None, None
-        if name in END_FUNCTIONS:
-            self.edge(cur, self.exit, None, line)
+        if name == self.error_function or name in END_FUNCTIONS:
+            # the arguments are evaluated first (`exit(f())`: f may reach the error)
+            cur = self.arguments_for_effect(args, cur, env, line)
+            self.edge(cur, self.error if name == self.error_function else self.exit, None, line)
             return None, None
         if name in NO_OP_FUNCTIONS:
             return None, cur
@@ -712,17 +834,29 @@ class CFABuilder:
         if name.startswith("__VERIFIER_nondet_"):
             ctype = self.nondet_type(name, line)
             temp = self.fresh(name, ctype)
-            return Ref(temp), self.step(cur, Havoc(temp, name, line), line)
-        if name in ("__VERIFIER_assume", "__goblint_assume"):
+            return Ref(temp), self.havoc(cur, temp, name, line)
+        if name in ASSUME_FUNCTIONS and name not in self.functions:
             cond, cur = self.lower(args[0], cur, env)
             return None, self.step(cur, Assume(self.truth(cond)), line)
-        values = []
-        for arg in args:
-            value, cur = self.lower(arg, cur, env)
-            values.append(value)
+        # C leaves the order of the arguments open; without interference (checked) it only
+        # decides which input a nondet call reads: right to left, as gcc does (the replay)
+        self.check_order(args, line)
+        values: list = [None] * len(args)
+        for position in reversed(range(len(args))):
+            values[position], cur = self.lower(args[position], cur, env)
         if name in self.functions:
             return self.inline_call(name, values, cur, env, line)
         return self.external_call(name, values, cur, line)
+
+    def arguments_for_effect(self, args: list, cur, env, line):
+        """Evaluate arguments whose values are not used, but not the strings and function
+        names of the assert functions (`__assert_fail("0", "f.c", 3, __func__)`)."""
+        args = [a for a in args if not (isinstance(a, c_ast.Constant) and a.type == "string")
+                and not (isinstance(a, c_ast.ID) and a.name in FUNCTION_NAME_IDS)]
+        self.check_order(args, line)
+        for arg in reversed(args):
+            _, cur = self.lower(arg, cur, env, discard=True)
+        return cur
 
     def external_call(self, name, values, cur, line):
         """A function without a body and without pointers: returns a nondet value."""
@@ -739,7 +873,7 @@ class CFABuilder:
             return None, cur
         ctype = self.resolve_type(declarator.type, line)
         temp = self.fresh(name, ctype)
-        return Ref(temp), self.step(cur, Havoc(temp, name, line), line)
+        return Ref(temp), self.havoc(cur, temp, name, line)
 
     def nondet_type(self, name: str, line) -> IntType:
         prototype = self.prototypes.get(name)
@@ -768,6 +902,13 @@ def _walk(node):
     yield node
     for _, child in node.children():
         yield from _walk(child)
+
+
+def _base_name(node) -> Optional[str]:
+    """The variable an lvalue designates (`a` for `a[i][j]`)."""
+    while isinstance(node, c_ast.ArrayRef):
+        node = node.name
+    return node.name if isinstance(node, c_ast.ID) else None
 
 
 def _contains_label(node) -> bool:

@@ -11,11 +11,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from typing import Optional, Sequence
 
 from instrument.errors import InputError
 
 from . import __version__, results
+from .engines import ENGINES
 from .pipeline import Request, validate
 
 
@@ -48,10 +50,21 @@ def build_parser() -> argparse.ArgumentParser:
                         help="write the instrumented program as self-contained C")
     parser.add_argument("--violation-witness-out", metavar="FILE",
                         help="write a violation witness when the program reaches the error")
-    parser.add_argument("--engines", help="comma-separated engines to run (default: all)")
+    parser.add_argument("--engines", type=_engine_list,
+                        help="comma-separated engines to run: " + ",".join(ENGINES)
+                        + " (default: all)")
     parser.add_argument("--verbose", action="store_true", help="explain every invariant")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
+
+
+def _engine_list(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in ENGINES]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown engine '{unknown[0] if unknown else text}', choose from {', '.join(ENGINES)}")
+    return names
 
 
 def _request(args: argparse.Namespace) -> Request:
@@ -67,9 +80,8 @@ def _request(args: argparse.Namespace) -> Request:
         witness = witness or task.witness
     if witness is None:
         raise InputError("no witness given (use --witness)")
-    engines = [e.strip() for e in args.engines.split(",")] if args.engines else None
     return Request(program=program, witness=witness, property_file=spec, data_model=data_model,
-                   timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=engines)
+                   timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines)
 
 
 def _write_outputs(args: argparse.Namespace, outcome) -> None:
@@ -103,6 +115,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return results.EXIT_ERROR
     except OSError as e:
         print(results.result_line(results.error_result(f"{e.filename or ''}: {e.strerror}")))
+        return results.EXIT_ERROR
+    except Exception as e:      # a bug of ours: say so in one line, never with a traceback
+        if args.verbose:
+            traceback.print_exc()
+        print(results.result_line(results.error_result(
+            f"internal error: {type(e).__name__}: {e}")))
         return results.EXIT_ERROR
     sys.stdout.flush()
     print(results.result_line(outcome.verdict))

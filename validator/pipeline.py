@@ -16,6 +16,7 @@ from . import results
 from .task import Property, load_property
 
 DEFAULT_DATA_MODEL = "ILP32"
+REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
 
 
 @dataclass
@@ -91,11 +92,17 @@ def validate(request: Request) -> Outcome:
 
 def _prove(outcome: Outcome, request: Request) -> None:
     """Run the engines on the instrumented program and turn their findings into statuses."""
-    from .engines.portfolio import run_engines
+    from .engines.portfolio import DEFAULT_TIMEOUT, run_engines
     from .replay import replay
     error_function = outcome.property.error_function
+    budget = request.timeout if request.timeout is not None else DEFAULT_TIMEOUT
+    deadline = time.monotonic() + budget
+    # a counterexample found near the deadline must still be compiled and replayed in time
+    engine_budget = budget - min(REPLAY_RESERVE, 0.2 * budget)
+    # with the default policy one refuted invariant decides the verdict: no need to go on
     found = run_engines(outcome.weave_result, outcome.data_model, error_function,
-                        request.timeout, request.engines)
+                        engine_budget, request.engines,
+                        stop_at_refutation=request.refuted_verdict == "false")
     outcome.times["encode"] = found.get("times", {}).get("encode", 0.0)
     outcome.times["solve"] = found.get("times", {}).get("solve", 0.0)
     placed = [i for i in outcome.invariants if i.placement == PLACED]
@@ -121,7 +128,7 @@ def _prove(outcome: Outcome, request: Request) -> None:
         key = id(cex)
         if key not in replays:
             replays[key] = replay(outcome.weave_result, error_function, outcome.data_model,
-                                  cex["inputs"])
+                                  cex["inputs"], timeout=max(0.5, deadline - time.monotonic()))
         return replays[key]
 
     for invariant in placed:
@@ -148,7 +155,8 @@ def _prove(outcome: Outcome, request: Request) -> None:
         if confirmed_failures and (not do_loop or {DO_BODY_ENTRY, DO_BEFORE_CONDITION} <= wheres):
             invariant.status = results.REJECTED
             invariant.counterexample = confirmed_failures[0]["counterexample"]
-            invariant.engine = "bmc + gcc replay"
+            invariant.engine = confirmed_failures[0]["counterexample"].get("engine", "bmc") + \
+                " + gcc replay"
             site = confirmed_failures[0]
             invariant.reason = f"false on a real execution (line {site['line']})"
             continue
@@ -165,6 +173,7 @@ def _prove(outcome: Outcome, request: Request) -> None:
         if replayed(cex).reached_error:
             outcome.property_status = "violated"
             outcome.counterexample = cex
+            outcome.engine = cex.get("engine", "bmc") + " + gcc replay"
         else:
             outcome.reason = "a path to the error did not replay in the compiled program"
     elif found["property"] == "proven":
@@ -175,7 +184,7 @@ def _prove(outcome: Outcome, request: Request) -> None:
                           else "could not exclude undefined behaviour: ") + what
         if outcome.property_status == "proven":
             outcome.property_status = "unknown"
-    outcome.engine = found.get("property_engine")
+    outcome.engine = outcome.engine or found.get("property_engine")
 
 
 def decide(outcome: Outcome, refuted_verdict: str) -> None:

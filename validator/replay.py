@@ -1,9 +1,9 @@
 """Replay a counterexample in the program compiled by gcc (`-O0 -fwrapv`).
 
-The instrumented program is printed with the nondet functions reading the counterexample's
-values in order; the error function and failing checks print markers.  Only what the real
-execution prints counts: a counterexample that does not replay is a disagreement, and the
-answer stays `unknown`.
+The instrumented program is printed with the nondet functions (and the external functions,
+which the CFA reads as nondet) reading the counterexample's values in order; the error
+function and failing checks print markers.  Only what the real execution prints counts: a
+counterexample that does not replay is a disagreement, and the answer stays `unknown`.
 """
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import copy
 import os
 import subprocess
 import tempfile
+import time
 from dataclasses import dataclass, field
-from typing import Optional
 
 from pycparser import c_ast
 from pycparserext.ext_c_generator import GnuCGenerator
@@ -20,9 +20,10 @@ from pycparserext.ext_c_generator import GnuCGenerator
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
+from .cfa import ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES
+
 WHERE_CODES = {"loop_head": 0, "do_body_entry": 1, "do_before_condition": 2,
                "before_statement": 3, "function_end": 4}
-C_TYPE_NAMES = {"_Bool": "_Bool"}
 
 
 @dataclass
@@ -49,68 +50,123 @@ class _Renamer(c_ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def _nondet_types(ast: c_ast.FileAST) -> dict[str, str]:
+def called_functions(ast: c_ast.Node) -> set[str]:
+    """Names of the functions the program calls directly."""
+    names: set[str] = set()
+
+    class Calls(c_ast.NodeVisitor):
+        def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+            if isinstance(node.name, c_ast.ID):
+                names.add(node.name.name)
+            self.generic_visit(node)
+    Calls().visit(ast)
+    return names
+
+
+def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, blocked: str,
+                   end: str) -> tuple[list[str], list[str]]:
+    """(declarations, definitions) that make the program self-contained for gcc: every function
+    it calls without defining gets the meaning the CFA gives it (cfa.py).  Nondet functions and
+    external functions return `next_value` (a C expression; `{type}` is replaced by the return
+    type) converted to their type, void external functions do nothing, `__VERIFIER_assume` and
+    `__goblint_assume` run `blocked` when the condition is false, `__VERIFIER_error` runs `end`.
+    The C library provides abort, exit and the assert functions; `provided` are defined by the
+    caller."""
     generator = GnuCGenerator()
-    found = {}
-    for node in ast.ext:
-        if isinstance(node, c_ast.Decl) and isinstance(node.type, FUNCTION_DECLARATORS) and \
-                node.name and node.name.startswith("__VERIFIER_nondet_"):
-            found[node.name] = generator.visit(node.type.type)
-    return found
+    bodies = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
+    prototypes = {n.name: n for n in ast.ext if isinstance(n, c_ast.Decl) and n.name
+                  and isinstance(n.type, FUNCTION_DECLARATORS)}
+    declarations, definitions = [], []
+    for name in sorted(called_functions(ast) - bodies - provided):
+        if name in ASSUME_FUNCTIONS:
+            definitions.append(f"void {name}(int c) {{ if (!c) {{ {blocked} }} }}")
+        elif name == "__VERIFIER_error":
+            definitions.append(f"void {name}(void) {{ {end} }}")
+        elif name in NO_OP_FUNCTIONS:
+            definitions.append(f"void {name}(void) {{ }}")
+        elif name in END_FUNCTIONS:
+            continue
+        elif name in prototypes:
+            prototype = prototypes[name].type
+            returns = generator.visit(prototype.type)
+            params = generator.visit(prototype.args) if prototype.args is not None else ""
+            if returns == "void":
+                definitions.append(f"void {name}({params}) {{ }}")
+            else:
+                value = next_value.replace("{type}", returns)
+                definitions.append(f"{returns} {name}({params}) {{ return ({returns}){value}; }}")
+        elif name.startswith("__VERIFIER_nondet_"):
+            # called without a declaration (implicitly `int`): the type its name says
+            returns = NONDET_TYPES.get(name[len("__VERIFIER_nondet_"):], "int")
+            value = next_value.replace("{type}", returns)
+            declarations.append(f"{returns} {name}(void);")
+            definitions.append(f"{returns} {name}(void) {{ return ({returns}){value}; }}")
+    return declarations, definitions
 
 
 def replay(weave_result: WeaveResult, error_function: str, data_model: str,
-           inputs: list[dict]) -> ReplayResult:
+           inputs: list[dict], timeout: float = 10.0) -> ReplayResult:
+    """Compile and run; after `timeout` seconds the run is stopped and what it printed until
+    then counts (a check that failed before the stop failed on a real execution)."""
+    started = time.monotonic()
     result = ReplayResult()
     # the intrinsic calls are keyed by identity: map before copying, then copy with a memo
     memo: dict = {}
     ast = copy.deepcopy(weave_result.ast, memo)
     where_of = {id(memo[id(c.call)]): c.where for c in weave_result.checks if id(c.call) in memo}
     _Renamer(error_function, where_of).visit(ast)
-    declared = _nondet_types(ast)
-    used = {i["function"] for i in inputs if i.get("function")}
-    if any(not f.startswith("__VERIFIER_nondet_") for f in used):
-        result.message = "counterexample uses an external function that cannot be replayed"
-        return result
-    for name in used:
-        declared.setdefault(name, "long long")
-    values = ", ".join(f"{int(i['value'])}LL" for i in inputs) or "0"
+    # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits
+    values = ", ".join(f"{int(i['value']) & ((1 << 64) - 1)}ULL" for i in inputs) or "0"
+    codes = 8 * (max((c.index for c in weave_result.checks), default=0) + 1)
+    # the C library under names of our own: the program may declare these differently;
+    # every marker is flushed at once, since the program may end by abort()
     lines = [
-        "int printf(const char *, ...); void exit(int); int fflush(void *);",
-        f"static long long __replay_inputs[] = {{{values}}};",
+        'extern int __replay_printf(const char *, ...) __asm__("printf");',
+        'extern int __replay_fflush(void *) __asm__("fflush");',
+        'extern void __replay_exit(int) __asm__("exit");',
+        f"static unsigned long long __replay_inputs[] = {{{values}}};",
         f"static int __replay_count = {len(inputs)}, __replay_position = 0;",
         "static long long __replay_next(void) { if (__replay_position >= __replay_count) {",
-        '  printf("REPLAY-OUT-OF-INPUTS\\n"); fflush(0); exit(3); }',
-        "  return __replay_inputs[__replay_position++]; }",
-        'void __replay_error(void) { printf("REPLAY-REACHED-ERROR\\n"); fflush(0); exit(0); }',
-        f"static void {CHECK}(int code, int holds) {{ if (!holds) "
-        f'printf("REPLAY-CHECK-FAILED %d\\n", code); }}',
+        '  __replay_printf("REPLAY-OUT-OF-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); }',
+        "  return (long long)__replay_inputs[__replay_position++]; }",
+        'void __replay_error(void) { __replay_printf("REPLAY-REACHED-ERROR\\n"); '
+        '__replay_fflush(0); __replay_exit(0); }',
+        # each check's first failure is enough: a check failing in every iteration of a long
+        # loop would otherwise print for seconds
+        f"static unsigned char __replay_failed[{codes}];",
+        f"static void {CHECK}(int code, int holds) {{ if (!holds && !__replay_failed[code]) {{ "
+        f'__replay_failed[code] = 1; __replay_printf("REPLAY-CHECK-FAILED %d\\n", code); '
+        f"__replay_fflush(0); }} }}",
         f"static void {ASSUME}(int code, int holds) {{ (void)code; (void)holds; }}",
     ]
+    declarations, definitions = stub_functions(
+        ast, {"__replay_error", CHECK, ASSUME}, "__replay_next()",
+        '__replay_printf("REPLAY-ASSUME-BLOCKED\\n"); __replay_fflush(0); __replay_exit(0);',
+        "__replay_fflush(0); __replay_exit(0);")
     header = [f"static void {CHECK}(int code, int holds);", f"static void {ASSUME}(int code, int holds);",
-              "void __replay_error(void);"]
-    for name, ctype in declared.items():
-        lines.append(f"{ctype} {name}(void) {{ return ({ctype})__replay_next(); }}")
-    assume_defined = any(isinstance(n, c_ast.FuncDef) and n.decl.name == "__VERIFIER_assume"
-                         for n in ast.ext)
-    if not assume_defined:
-        lines.append('void __VERIFIER_assume(int c) { if (!c) { printf("REPLAY-ASSUME-BLOCKED\\n"); '
-                     'fflush(0); exit(0); } }')
-    text = "\n".join(header) + "\n" + GnuCGenerator().visit(ast) + "\n" + "\n".join(lines) + "\n"
+              "void __replay_error(void);"] + declarations
+    text = "\n".join(header) + "\n" + GnuCGenerator().visit(ast) + "\n" + \
+        "\n".join(lines + definitions) + "\n"
     with tempfile.TemporaryDirectory(prefix="replay-") as directory:
         source = os.path.join(directory, "replay.c")
         binary = os.path.join(directory, "replay")
         with open(source, "w", encoding="utf-8") as f:
             f.write(text)
         flag = "-m32" if data_model == "ILP32" else "-m64"
-        compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11", source,
-                                   "-o", binary], capture_output=True, text=True)
+        try:
+            compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11", source,
+                                       "-o", binary], capture_output=True, text=True,
+                                      timeout=max(1.0, timeout))
+        except subprocess.TimeoutExpired:
+            result.message = "gcc took too long to compile the program for replay"
+            return result
         if compiled.returncode != 0:
             result.message = "gcc could not compile the program for replay: " + \
                              (compiled.stderr.strip().splitlines() or ["?"])[0]
             return result
         try:
-            run = subprocess.run([binary], capture_output=True, text=True, timeout=10)
+            run = subprocess.run([binary], capture_output=True, text=True,
+                                 timeout=max(0.2, timeout - (time.monotonic() - started)))
         except subprocess.TimeoutExpired as e:
             output = (e.stdout or b"").decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
             run = None
@@ -120,7 +176,7 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
     for line in output.splitlines():
         if line == "REPLAY-REACHED-ERROR":
             result.reached_error = True
-        elif line.startswith("REPLAY-CHECK-FAILED "):
+        elif line.startswith("REPLAY-CHECK-FAILED ") and line.split()[-1].isdigit():
             code = int(line.split()[1])
             where = {v: k for k, v in WHERE_CODES.items()}.get(code % 8, "?")
             result.failed_checks.append((code // 8, where))

@@ -1,5 +1,7 @@
 """Proof engines over the block encoding of `validator.blocks`.
 
+  testing     random executions: shallow counterexamples, sampled states
+  candidates  lemmas of our own guessed from the samples, for Houdini
   unroll      instantiate blocks at steps 0, 1, 2, ... (shared by BMC and k-induction)
   houdini     cut-point inductive check with Houdini pruning
   bmc         bounded model checking: real executions to a target, with their inputs
@@ -7,3 +9,6 @@
   chc         Horn clauses solved by z3's Spacer
   portfolio   runs them in a child process under one deadline and merges the results
 """
+
+# the portfolio, in the order `--engines` names them (see portfolio.py for the order they run in)
+ENGINES = ("testing", "houdini", "bmc", "kinduction", "chc")

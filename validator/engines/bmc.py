@@ -27,7 +27,7 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
     result = BmcResult()
     unroller = Unroller(ts, "b")
     solver = z3.Solver()
-    solver.add(unroller.pc(0) == ts.cfa.entry)
+    solver.add(unroller.pc(0) == ts.cfa.entry, unroller.well_typed(0))
     literals = [z3.Not(a) for a in ts.activation.values()]
     open_keys = set(wanted)
     for k in range(max_depth):

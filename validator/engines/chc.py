@@ -30,7 +30,7 @@ def chc(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], active: froz
         bound = inputs + extra
         return z3.ForAll(bound, formula) if bound else formula
 
-    solver.add(closed(z3.BoolVal(True), predicates[ts.cfa.entry](*inputs), []))
+    solver.add(closed(ts.well_typed(), predicates[ts.cfa.entry](*inputs), []))
     for cut, block in ts.blocks.items():
         nondets = [n.const for n in block.nondets]
         here = [predicates[cut](*inputs)] + [t for _, t in lemmas.get(cut, [])]

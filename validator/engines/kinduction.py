@@ -24,7 +24,7 @@ def kinduction(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], activ
     solver = z3.Solver()
     literals = [a if i in active else z3.Not(a) for i, a in ts.activation.items()]
     terms = {c: [t for _, t in ls] for c, ls in lemmas.items()}
-    solver.add(unroller.is_cut_point(0), unroller.lemmas(0, terms))
+    solver.add(unroller.is_cut_point(0), unroller.well_typed(0), unroller.lemmas(0, terms))
     for k in range(max_k + 1):
         targets = unroller.targets(k, lambda t: (t.kind, t.key) in wanted)
         bad = z3.Or([c for _, c in targets]) if targets else z3.BoolVal(False)

@@ -1,8 +1,10 @@
 """Run the engines in a child process under one deadline and merge their results.
 
-Order: the cut-point check with Houdini (cheap, proves inductive witnesses), BMC on the real
-program (counterexamples; complete for programs without long paths), k-induction and CHC
-(Spacer) for what is left.  The child is killed at the deadline, because z3's own interrupts
+Order: the cut-point check with Houdini on the witness alone (cheap, proves inductive
+witnesses), random testing (shallow counterexamples, and sampled states), the cut-point check
+again with lemmas of our own guessed from those samples, a short BMC round on the real program
+(counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
+what is left, and BMC again with the time that remains.  The child is killed at the deadline, because z3's own interrupts
 (Spacer especially) do not stop reliably.
 """
 from __future__ import annotations
@@ -16,21 +18,29 @@ import z3
 
 from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 
-from .. import results
 from ..blocks import ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
 from ..c_types import DataModel, Unsupported
 from ..cfa import build_cfa
+from . import ENGINES
 from .bmc import bmc
+from .candidates import guess_lemmas
 from .chc import chc
 from .houdini import houdini, unreachable_targets
 from .kinduction import kinduction
+from .testing import run_tests
 
 DEFAULT_TIMEOUT = 900.0
-ALL_ENGINES = ("houdini", "bmc", "kinduction", "chc")
+TESTING_SECONDS = 0.2
+FIRST_BMC_SECONDS = 0.5
+MAX_K = 8
+DO_READINGS = {DO_BODY_ENTRY, DO_BEFORE_CONDITION}
+DEEP_TESTING_SECONDS = 5.0
+DEEP_TESTING_SHARE = 0.1
+SPACER_SHARE = 0.7       # of the time left; BMC gets the rest
 
 
 def analyse(weave_result, data_model: str, error_function: str, deadline: float,
-            engines: tuple) -> dict:
+            engines: tuple, stop_at_refutation: bool = False) -> dict:
     """Everything the engines find, as plain data (it crosses a process boundary)."""
     started = time.perf_counter()
     try:
@@ -41,119 +51,204 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     ts = TransitionSystem(cfa)
     encode_time = time.perf_counter() - started
     started = time.perf_counter()
-    sites = {c.site: c for c in cfa.checks if c.node in ts.reachable}
-    status = {s: None for s in sites}           # "proven", "failed", "ub"
-    engine_of: dict = {}
-    unreachable: set = set()
-    counterexamples: dict = {}
-    all_targets = {(t.kind, t.key) for b in ts.blocks.values() for t in b.targets}
-    proven_targets: set = set()
-    found: dict = {}
-    lemmas: dict = {}
-
-    def open_targets():
-        return {t for t in all_targets if t not in proven_targets and t not in found}
-
-    def prove(keys, engine):
-        for key in keys:
-            if key in found or key in proven_targets:
-                continue
-            proven_targets.add(key)
-            if key[0] == FAIL and status.get(key[1]) is None:
-                status[key[1]] = "proven"
-                engine_of[key[1]] = engine
-    property_engine = None
+    search = _Search(ts, deadline, stop_at_refutation)
     try:
-        if "houdini" in engines:
-            candidates: dict = {}
-            for s, site in sites.items():
-                candidates.setdefault(site.node, []).append((("site", s), ts.lemma(site.cond)))
-                candidates.setdefault(site.node, []).append((("false", site.node), z3.BoolVal(False)))
-            lemmas = houdini(ts, candidates, deadline)
-            for s, site in sites.items():
-                keys = {k for k, _ in lemmas.get(site.node, [])}
-                if ("false", site.node) in keys:
-                    unreachable.add(s)
-            safe = unreachable_targets(ts, lemmas, deadline)
-            prove(safe, "cut-point check")
-            if (ERROR, None) in safe:
-                property_engine = "cut-point check"
-        bmc_depth = 0
-
-        def run_bmc(until: float) -> None:
-            nonlocal bmc_depth
-            outcome = bmc(ts, open_targets(), until)
-            bmc_depth = max(bmc_depth, outcome.depth)
-            for key, cex in outcome.found:
-                found[key] = cex
-                if key[0] in (FAIL, INVARIANT_UB):
-                    status[key[1]] = "failed" if key[0] == FAIL else "ub"
-                    counterexamples[key[1]] = cex
-                    engine_of[key[1]] = "bmc"
-            if outcome.complete:
-                remaining = open_targets()
-                prove(remaining, "bmc (all paths explored)")
-                nonlocal property_engine
-                if (ERROR, None) in remaining:
-                    property_engine = "bmc (all paths explored)"
-
-        if "bmc" in engines and open_targets():
-            # a short first round: shallow counterexamples and small bounded programs
-            if {"kinduction", "chc"} & set(engines):
-                run_bmc(min(deadline, time.monotonic() + min(0.5, 0.2 * (deadline - time.monotonic()))))
-            else:
-                run_bmc(deadline)
-        active = frozenset(sites[s].index for s in sites if status[s] in (None, "proven")) - \
-            frozenset(sites[s].index for s in sites if status[s] in ("failed", "ub"))
-        wanted = {t for t in open_targets()
-                  if t[0] in (ERROR, UB) or sites[t[1]].index in active}
-        if "kinduction" in engines and wanted:
-            k = kinduction(ts, wanted, lemmas, active, min(bmc_depth, 8), deadline)
-            if k is not None:
-                if (ERROR, None) in wanted:
-                    property_engine = f"k-induction (k={k})"
-                prove(wanted, f"k-induction (k={k})")
-        wanted = {t for t in open_targets()
-                  if t[0] in (ERROR, UB) or sites[t[1]].index in active}
-        if "chc" in engines and wanted:
-            answer = chc(ts, wanted, lemmas, active, deadline)
-            if answer is True:
-                if (ERROR, None) in wanted:
-                    property_engine = "chc (spacer)"
-                prove(wanted, "chc (spacer)")
-            elif answer is False:
-                # some wanted target is reachable; try the property alone without assumptions
-                alone = {t for t in wanted if t[0] in (ERROR, UB)}
-                if alone and chc(ts, alone, lemmas, frozenset(), deadline) is True:
-                    property_engine = "chc (spacer)"
-                    prove(alone, "chc (spacer)")
-        if "bmc" in engines and open_targets() and time.monotonic() < deadline:
-            run_bmc(deadline)      # deep counterexamples, with whatever time is left
+        search.run(engines)
     except TimeoutError:
         pass
     except z3.Z3Exception as e:
         return {"unsupported": f"solver failure: {e}", "times": {"encode": encode_time}}
-    ub_open = sorted(str(t[1]) for t in all_targets if t[0] == UB and t not in proven_targets)
-    ub_found = sorted(str(t[1]) for t in found if t[0] == UB)
-    property_status = "unknown"
-    if (ERROR, None) in found:
-        property_status = "violated"
-    elif (ERROR, None) in proven_targets or (ERROR, None) not in all_targets:
-        property_status = "proven" if not ub_open else "unknown"
-        property_engine = property_engine or "cut-point check"
-    return {
-        "sites": {s: {"index": site.index, "where": site.where, "status": status[s],
-                      "engine": engine_of.get(s), "unreachable": s in unreachable,
-                      "line": site.line, "counterexample": counterexamples.get(s)}
-                  for s, site in sites.items()},
-        "placed_indices": sorted({c.index for c in cfa.checks}),
-        "property": property_status,
-        "property_engine": property_engine,
-        "property_counterexample": found.get((ERROR, None)),
-        "ub_open": ub_open,
-        "ub_found": ub_found,
-        "times": {"encode": encode_time, "solve": time.perf_counter() - started},
-    }
+    answer = search.summary()
+    answer["times"] = {"encode": encode_time, "solve": time.perf_counter() - started}
+    return answer
+
+
+class _Search:
+    """What the engines have established so far about the targets of one transition system.
+
+    A target is (kind, key): the error call, a failing check site, undefined behaviour.  It is
+    `proven` unreachable or `found` with a counterexample; the status of a check site follows
+    from its targets.  Per-invariant soundness: a proof may assume the witness invariants in
+    `active()` only, and every such proof is of all their check targets at once.
+    """
+
+    def __init__(self, ts: TransitionSystem, deadline: float,
+                 stop_at_refutation: bool = False) -> None:
+        self.ts = ts
+        self.deadline = deadline
+        self.stop_at_refutation = stop_at_refutation
+        self.sites = {c.site: c for c in ts.cfa.checks if c.node in ts.reachable}
+        self.status = {s: None for s in self.sites}       # "proven", "failed", "ub"
+        self.engine_of: dict = {}
+        self.unreachable: set = set()
+        self.counterexamples: dict = {}
+        self.all_targets = {(t.kind, t.key) for b in ts.blocks.values() for t in b.targets}
+        self.proven: set = set()
+        self.found: dict = {}
+        self.lemmas: dict = {}                              # cut point -> proven lemmas
+        self.samples: dict = {}
+        self.property_engine: Optional[str] = None
+        self.bmc_depth = 0
+
+    # ------------------------------------------------------------ bookkeeping
+    def open_targets(self) -> set:
+        return {t for t in self.all_targets if t not in self.proven and t not in self.found}
+
+    def active(self) -> frozenset:
+        """Invariants that may be assumed: none of their checks is known to fail."""
+        failed = {self.sites[s].index for s in self.sites if self.status[s] in ("failed", "ub")}
+        return frozenset(site.index for site in self.sites.values()) - failed
+
+    def wanted(self) -> set:
+        """Open targets to prove together: the property, UB, and checks of active invariants."""
+        active = self.active()
+        return {t for t in self.open_targets()
+                if t[0] in (ERROR, UB) or self.sites[t[1]].index in active}
+
+    def prove(self, keys: set, engine: str) -> None:
+        for key in keys:
+            if key in self.found or key in self.proven:
+                continue
+            self.proven.add(key)
+            if key == (ERROR, None):
+                self.property_engine = engine
+            if key[0] == FAIL and self.status.get(key[1]) is None:
+                self.status[key[1]] = "proven"
+                self.engine_of[key[1]] = engine
+
+    def record_found(self, found: dict, engine: str) -> None:
+        for key, counterexample in found.items():
+            if key in self.found:
+                continue
+            counterexample.setdefault("engine", engine)
+            self.found[key] = counterexample
+            if key[0] in (FAIL, INVARIANT_UB):
+                self.status[key[1]] = "failed" if key[0] == FAIL else "ub"
+                self.counterexamples[key[1]] = counterexample
+                self.engine_of[key[1]] = engine
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def decided(self) -> bool:
+        """The verdict is `false` whatever else is found (if the counterexample replays)."""
+        if (ERROR, None) in self.found:
+            return True
+        if not self.stop_at_refutation:
+            return False
+        failed_where: dict[int, set] = {}
+        for kind, key in self.found:
+            if kind == FAIL:
+                site = self.sites[key]
+                failed_where.setdefault(site.index, set()).add(site.where)
+        for index, wheres in failed_where.items():
+            # a do-while invariant is refuted only if it fails at both readings (DESIGN.md)
+            readings = {s.where for s in self.sites.values() if s.index == index} & DO_READINGS
+            if readings <= wheres:
+                return True
+        return False
+
+    # ------------------------------------------------------------ engines, in order
+    def run(self, engines: tuple) -> None:
+        """The engines in order; each step only while something is open and undecided."""
+        def go(engine: str, needed: set) -> bool:
+            return engine in engines and bool(needed) and not self.decided()
+
+        if go("houdini", self.open_targets()):
+            self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
+        if go("testing", self.open_targets()):
+            self.random_testing()
+        if go("houdini", self.open_targets()) and self.samples:
+            self.cut_point_check(guess_lemmas(self.ts, self.samples),
+                                 "cut-point check with our own lemmas")
+        if go("bmc", self.open_targets()):
+            # a short first round: shallow counterexamples and small bounded programs
+            later = {"kinduction", "chc"} & set(engines)
+            self.run_bmc(min(self.deadline, time.monotonic() + FIRST_BMC_SECONDS)
+                         if later else self.deadline)
+        if go("kinduction", self.wanted()):
+            self.k_induction()
+        if go("testing", self.open_targets()):
+            self.deep_testing(min(DEEP_TESTING_SECONDS, DEEP_TESTING_SHARE * self.remaining()))
+        if go("chc", self.wanted()):
+            self.spacer(self.deadline - (1 - SPACER_SHARE) * self.remaining()
+                        if "bmc" in engines else self.deadline)
+        if go("bmc", self.open_targets()) and self.remaining() > 0:
+            self.run_bmc(self.deadline)      # deep counterexamples, with whatever time is left
+
+    def cut_point_check(self, candidates: dict, engine: str) -> None:
+        """Houdini on the witness invariants (plus `candidates`), then the targets they exclude."""
+        candidates = {c: list(ls) for c, ls in candidates.items()}
+        for s, site in self.sites.items():
+            candidates.setdefault(site.node, []).append((("site", s), self.ts.lemma(site.cond)))
+            candidates.setdefault(site.node, []).append((("false", site.node), z3.BoolVal(False)))
+        self.lemmas = houdini(self.ts, candidates, self.deadline)
+        for s, site in self.sites.items():
+            if ("false", site.node) in {k for k, _ in self.lemmas.get(site.node, [])}:
+                self.unreachable.add(s)
+        self.prove(unreachable_targets(self.ts, self.lemmas, self.deadline), engine)
+
+    def random_testing(self) -> None:
+        budget = min(TESTING_SECONDS, 0.05 * self.remaining())
+        tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB},
+                           time.monotonic() + budget)
+        self.record_found(tested.found, "random testing")
+        self.samples = tested.samples
+
+    def deep_testing(self, budget: float) -> None:
+        """Long random runs: errors behind thousands of iterations that BMC cannot unroll."""
+        tested = run_tests(self.ts, {t for t in self.open_targets() if t[0] != UB},
+                           time.monotonic() + budget, seed=1, deep=True)
+        self.record_found(tested.found, "random testing")
+
+    def run_bmc(self, until: float) -> None:
+        outcome = bmc(self.ts, self.open_targets(), until, stop_when_found=self.stop_at_refutation)
+        self.bmc_depth = max(self.bmc_depth, outcome.depth)
+        self.record_found(dict(outcome.found), "bmc")
+        if outcome.complete:
+            self.prove(self.open_targets(), "bmc (all paths explored)")
+
+    def k_induction(self) -> None:
+        # the base case is what BMC has explored: k may not exceed its depth
+        wanted = self.wanted()
+        k = kinduction(self.ts, wanted, self.lemmas, self.active(), min(self.bmc_depth, MAX_K),
+                       self.deadline)
+        if k is not None:
+            self.prove(wanted, f"k-induction (k={k})")
+
+    def spacer(self, until: float) -> None:
+        wanted = self.wanted()
+        answer = chc(self.ts, wanted, self.lemmas, self.active(), until)
+        if answer is True:
+            self.prove(wanted, "chc (spacer)")
+        elif answer is False:
+            # some wanted target is reachable; try the property alone without assumptions
+            alone = {t for t in wanted if t[0] in (ERROR, UB)}
+            if alone and chc(self.ts, alone, self.lemmas, frozenset(), until) is True:
+                self.prove(alone, "chc (spacer)")
+
+    # ------------------------------------------------------------ result
+    def summary(self) -> dict:
+        ub_open = sorted(str(t[1]) for t in self.all_targets if t[0] == UB and t not in self.proven)
+        ub_found = sorted(str(t[1]) for t in self.found if t[0] == UB)
+        property_status, engine = "unknown", self.property_engine
+        if (ERROR, None) in self.found:
+            property_status = "violated"
+        elif (ERROR, None) in self.proven or (ERROR, None) not in self.all_targets:
+            property_status = "proven" if not ub_open else "unknown"
+            engine = engine or "cfa (the error function is not reachable)"
+        return {
+            "sites": {s: {"index": site.index, "where": site.where, "status": self.status[s],
+                          "engine": self.engine_of.get(s), "unreachable": s in self.unreachable,
+                          "line": site.line, "counterexample": self.counterexamples.get(s)}
+                      for s, site in self.sites.items()},
+            "placed_indices": sorted({c.index for c in self.ts.cfa.checks}),
+            "property": property_status,
+            "property_engine": engine,
+            "property_counterexample": self.found.get((ERROR, None)),
+            "ub_open": ub_open,
+            "ub_found": ub_found,
+        }
 
 
 def _child(connection, *args) -> None:
@@ -166,16 +261,18 @@ def _child(connection, *args) -> None:
 
 
 def run_engines(weave_result, data_model: str, error_function: str,
-                timeout: Optional[float], engines: Optional[list]) -> dict:
+                timeout: Optional[float], engines: Optional[list],
+                stop_at_refutation: bool = False) -> dict:
     budget = timeout if timeout is not None else DEFAULT_TIMEOUT
     deadline = time.monotonic() + budget
     # the child stops its engines a little early so that it can still report
     engine_deadline = deadline - min(0.5, 0.1 * budget)
-    chosen = tuple(engines) if engines else ALL_ENGINES
+    chosen = tuple(engines) if engines else ENGINES
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(sender, weave_result, data_model,
-                                                    error_function, engine_deadline, chosen))
+                                                    error_function, engine_deadline, chosen,
+                                                    stop_at_refutation))
     process.start()
     sender.close()
     answer = None

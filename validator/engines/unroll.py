@@ -6,7 +6,6 @@ from typing import Iterable, Optional
 import z3
 
 from ..blocks import Target, TransitionSystem
-from ..encode import sort_of
 
 
 class Unroller:
@@ -20,7 +19,7 @@ class Unroller:
     def state(self, k: int) -> dict:
         while len(self.states) <= k:
             j = len(self.states)
-            self.states.append({v: z3.Const(f"{self.prefix}{j}:{v.uid}", sort_of(v.type))
+            self.states.append({v: z3.Const(f"{self.prefix}{j}:{v.uid}", self.ts.theory.sort(v.type))
                                 for v in self.ts.variables})
             self.pcs.append(z3.Int(f"{self.prefix}{j}:pc"))
         return self.states[k]
@@ -73,6 +72,10 @@ class Unroller:
                 parts.append(z3.Implies(self.pc(k) == cut, self.at(z3.And(terms), cut, k)))
         return z3.And(parts) if parts else z3.BoolVal(True)
 
+    def well_typed(self, k: int) -> z3.BoolRef:
+        """State k lies within the C types (needed where it is arbitrary, not computed)."""
+        return self.ts.well_typed(self.state(k))
+
     def is_cut_point(self, k: int) -> z3.BoolRef:
         return z3.Or([self.pc(k) == c for c in self.ts.blocks])
 
@@ -87,11 +90,9 @@ class Unroller:
             for nondet in block.nondets:
                 if z3.is_true(model.eval(self.at(nondet.reached, cut, k), model_completion=True)):
                     value = model.eval(self.at(nondet.const, cut, k), model_completion=True)
-                    if z3.is_bv_value(value):
+                    if z3.is_bv_value(value) or z3.is_int_value(value):
                         havoc = nondet.havoc
-                        number = value.as_long()
-                        if havoc.var.type.signed and number >= 1 << (havoc.var.type.bits - 1):
-                            number -= 1 << havoc.var.type.bits
+                        number = self.ts.theory.number(value, havoc.var.type)
                         entry = {"function": havoc.input_function, "value": number,
                                  "line": havoc.line, "variable": havoc.var.name}
                         # uninitialised locals are not inputs: nothing feeds them in a replay
@@ -103,5 +104,5 @@ class Unroller:
         if uninitialised:
             result["uninitialised"] = uninitialised
         if target is not None:
-            result["target"] = {"kind": target.kind, "key": str(target.key)}
+            result["target"] = {"kind": target.kind, "key": str(target.key), "line": target.line}
         return result

@@ -1,0 +1,374 @@
+"""Candidate lemmas of our own for Houdini, guessed from the program and from sampled states.
+
+At every cut point the templates below are instantiated over the program's scalar variables
+and kept only if every state sampled there by random testing satisfies them:
+  - bounds          v >= k, v <= k, v == k        (k: the program's constants and their +-1)
+  - orderings       v1 <= v2, v1 < v2, v1 == v2
+  - octagons        v1 + v2 <= k, v1 - v2 <= k, ... (k from the program's constants)
+  - congruences     v % m == r, (v1 - v2) % m == r  (m: 2, 3, 4, 8, 16 and small constants)
+  - affine equalities  sum a_i * v_i + b == 0 (mod 2^w), from the null space of the samples
+  - disjunctions    p || q of two of the program's own conditions (guards, asserted
+                    expressions) or their negations, where neither alone holds everywhere
+Except for the affine equalities, arithmetic is done on integers wide enough that nothing
+wraps, so a candidate means what it says over the mathematical values of the C variables.  Candidates are guesses: Houdini keeps
+only an inductive subset, and nothing here is ever assumed unproven.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+from math import gcd
+from typing import Optional
+
+import z3
+
+from ..blocks import TransitionSystem
+from ..c_types import IntType
+from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Const, Load, Ref, Store, Unary,
+                  Variable, WitnessAssume)
+from ..theories import Integers
+from .testing import evaluate
+
+MODULI = (2, 3, 4, 8, 16)
+TEMPORARIES = {"postfix", "logical", "conditional", "switch", "value"}
+COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
+MAX_VARIABLES = 10          # per cut point, for the quadratic templates
+MAX_EQUALITY_TERMS = 5
+BOUNDS_PER_SIDE = 3
+
+
+def interesting(var: Variable) -> bool:
+    """Program variables and parameters; not our temporaries, nondet results or return values."""
+    if not isinstance(var.type, IntType) or var.name in TEMPORARIES:
+        return False
+    name = var.name.split("::")[-1]
+    return name != "return" and not var.name.startswith("__")
+
+
+def program_atoms(cfa: CFA) -> list:
+    """The comparisons and negations the program tests or computes (`x < n`, `!(x % 2)`)."""
+    found: dict[str, object] = {}
+
+    def visit(e) -> None:
+        if isinstance(e, Binary) and e.op in ("&&", "||"):
+            visit(e.left)
+            visit(e.right)
+        elif isinstance(e, Unary) and e.op == "!":
+            found.setdefault(repr(_shape(e)), e)
+            visit(e.arg)
+        elif isinstance(e, Binary) and e.op in COMPARISONS:
+            found.setdefault(repr(_shape(e)), e)
+
+    for edge in cfa.edges:
+        op = edge.op
+        if isinstance(op, Assume):
+            visit(op.cond)
+        elif isinstance(op, Assign):
+            visit(op.value)
+    return list(found.values())
+
+
+def _shape(e):
+    """A hashable description of an IR expression (IR nodes compare by identity)."""
+    if isinstance(e, Const):
+        return ("const", e.value, e.type.name)
+    if isinstance(e, Ref):
+        return ("ref", e.var.uid)
+    parts = [type(e).__name__, getattr(e, "op", None), getattr(getattr(e, "type", None), "name", None)]
+    for attr in ("arg", "left", "right", "cond", "then", "otherwise"):
+        child = getattr(e, attr, None)
+        if child is not None:
+            parts.append(_shape(child))
+    for index in getattr(e, "indices", []) or []:
+        parts.append(_shape(index))
+    return tuple(parts)
+
+
+def _variables_of(e) -> set:
+    if isinstance(e, Ref):
+        return {e.var}
+    if isinstance(e, Load):
+        return {e.var} | set().union(*(_variables_of(i) for i in e.indices))
+    found = set()
+    for attr in ("arg", "left", "right", "cond", "then", "otherwise"):
+        child = getattr(e, attr, None)
+        if child is not None:
+            found |= _variables_of(child)
+    return found
+
+
+def program_constants(cfa: CFA) -> list[int]:
+    """Every integer constant in the program, with its neighbours and 0, 1, -1."""
+    found = {0, 1, -1}
+
+    def visit(e) -> None:
+        if isinstance(e, Const):
+            found.update((e.value, e.value - 1, e.value + 1))
+        for attr in ("arg", "left", "right", "cond", "then", "otherwise", "value"):
+            child = getattr(e, attr, None)
+            if child is not None and not isinstance(child, (int, str)):
+                visit(child)
+        for index in getattr(e, "indices", []) or []:
+            visit(index)
+
+    for edge in cfa.edges:
+        op = edge.op
+        if isinstance(op, (Assume, WitnessAssume, CheckFails)):
+            visit(op.cond)
+        elif isinstance(op, (Assign, Store)):
+            visit(op.value)
+    return sorted(found)
+
+
+class _Terms:
+    """z3 terms of the variables at a cut point as mathematical values: the integers of the
+    `Integers` theory as they are, bit-vectors sign- or zero-extended to a common width with
+    `extra_bits` to spare, so that sums and differences of two cannot wrap."""
+
+    def __init__(self, ts: TransitionSystem, variables: list[Variable], extra_bits: int) -> None:
+        self.integers = isinstance(ts.theory, Integers)
+        self.width = max(v.type.bits for v in variables) + extra_bits
+        self.of = {}
+        for v in variables:
+            term = ts.inputs[v]
+            grow = self.width - v.type.bits
+            if not self.integers and grow:
+                term = (z3.SignExt if v.type.signed else z3.ZeroExt)(grow, term)
+            self.of[v] = term
+
+    def const(self, k: int):
+        return z3.IntVal(k) if self.integers else z3.BitVecVal(k, self.width)
+
+    def representable(self, k: int) -> bool:
+        return self.integers or -(1 << (self.width - 1)) <= k < 1 << (self.width - 1)
+
+    def mod(self, term, m: int):
+        """The mathematical residue in [0, m).  For bit-vectors: the low bits for a power of
+        two (cheap for the solver, and right for negative values in two's complement), else
+        bvsmod, which takes the divisor's sign."""
+        if self.integers:
+            return term % m
+        if m & (m - 1) == 0:
+            bits = m.bit_length() - 1
+            return z3.ZeroExt(self.width - bits, z3.Extract(bits - 1, 0, term))
+        return term % self.const(m)          # bvsmod
+
+
+def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
+                 max_per_cut: int = 400) -> dict[int, list[tuple[object, z3.BoolRef]]]:
+    constants = program_constants(ts.cfa)
+    atoms = program_atoms(ts.cfa)
+    guessed: dict[int, list[tuple[object, z3.BoolRef]]] = {}
+    for cut, states in samples.items():
+        if not states:
+            continue
+        variables = [v for v in ts.variables if interesting(v) and all(v in s for s in states)]
+        if not variables:
+            continue
+        lemmas = _for_cut(ts, cut, variables, states, constants)
+        lemmas += _disjunctions(ts, cut, set(variables), states, atoms)
+        guessed[cut] = lemmas[:max_per_cut]
+    return guessed
+
+
+def _disjunctions(ts: TransitionSystem, cut: int, variables: set, states: list[dict],
+                  atoms: list, limit: int = 60) -> list:
+    """`p || q` for conditions p, q of the program (or their negations) over the variables
+    known here, true in every sample, where at least one of p, q varies over the samples."""
+    literals = []
+    for atom in atoms:
+        if not _variables_of(atom) <= variables:
+            continue
+        truth = [evaluate(atom, dict(s)) for s in states]
+        if any(t is None for t in truth):
+            continue
+        holds = tuple(t != 0 for t in truth)
+        literals.append((atom, False, holds))
+        literals.append((atom, True, tuple(not h for h in holds)))
+    out = []
+    for (p, p_negated, p_holds), (q, q_negated, q_holds) in combinations(literals, 2):
+        # a literal true in every sample may still be false later (samples come from early
+        # iterations): pair it with one that varies, not with another that never does
+        if p is q or not any(p_holds) or not any(q_holds) or (all(p_holds) and all(q_holds)):
+            continue
+        if all(a or b for a, b in zip(p_holds, q_holds)):
+            formula = z3.Or(_literal(ts, p, p_negated), _literal(ts, q, q_negated))
+            text = f"{'!' if p_negated else ''}({_shape_text(p)}) || {'!' if q_negated else ''}({_shape_text(q)})"
+            out.append((("guess", cut, text), formula))
+            if len(out) >= limit:
+                break
+    return out
+
+
+def _literal(ts: TransitionSystem, atom, negated: bool) -> z3.BoolRef:
+    """`atom` (or its negation) with no undefined behaviour in evaluating it."""
+    encoder = ts.encoder()
+    value = encoder.boolean(atom, ts.inputs)
+    value = z3.Not(value) if negated else value
+    if encoder.ub:
+        return z3.And(z3.Not(z3.Or([c for c, _ in encoder.ub])), value)
+    return value
+
+
+def _shape_text(e) -> str:
+    if isinstance(e, Const):
+        return str(e.value)
+    if isinstance(e, Ref):
+        return e.var.name
+    if isinstance(e, Cast):
+        return _shape_text(e.arg)
+    if isinstance(e, Unary):
+        return f"{e.op}{_shape_text(e.arg)}"
+    if isinstance(e, Binary):
+        return f"{_shape_text(e.left)} {e.op} {_shape_text(e.right)}"
+    return type(e).__name__
+
+
+def _for_cut(ts, cut, variables, states, constants) -> list:
+    out: list[tuple[object, z3.BoolRef]] = []
+    names: set = set()
+    terms = _Terms(ts, variables, extra_bits=3)     # sums and differences of two
+    values = {v: [s[v] for s in states] for v in variables}
+    constants = [k for k in constants if terms.representable(k)]
+
+    def add(text: str, formula: z3.BoolRef) -> None:
+        if text not in names:
+            names.add(text)
+            out.append((("guess", cut, text), formula))
+
+    # affine equalities first: the strongest and fewest.  With bit-vectors they are stated
+    # modulo 2^w in the variables' own width w: over mathematical integers the solver would
+    # have to show that nothing overflows, which bit-blasting does very badly; modulo 2^w,
+    # preservation by the program's own wrapping arithmetic is word-level rewriting.
+    for coefficients, constant in _affine_equalities(variables, states):
+        used = [(v, a) for v, a in zip(variables, coefficients) if a]
+        text = " + ".join(f"{a}*{v.name}" for v, a in used) + f" + {constant} == 0"
+        if terms.integers:
+            add(text, z3.Sum([a * ts.inputs[v] for v, a in used]) + constant == 0)
+            continue
+        width = max(v.type.bits for v, _ in used)
+        total = z3.BitVecVal(constant, width)
+        for v, a in used:
+            term = ts.inputs[v]
+            if v.type.bits < width:
+                term = (z3.SignExt if v.type.signed else z3.ZeroExt)(width - v.type.bits, term)
+            total = total + z3.BitVecVal(a, width) * term
+        add(f"{text} (mod 2^{width})", total == 0)
+    for v in variables:
+        low, high = min(values[v]), max(values[v])
+        x = terms.of[v]
+        if low == high:
+            add(f"{v.name} == {low}", x == terms.const(low))
+        for k in _tightest_below(constants, low, v.type):
+            add(f"{v.name} >= {k}", x >= terms.const(k))
+        for k in _tightest_above(constants, high, v.type):
+            add(f"{v.name} <= {k}", x <= terms.const(k))
+        for m in _moduli(constants):
+            residues = {x_ % m for x_ in values[v]}
+            if len(residues) == 1:
+                r = residues.pop()
+                add(f"{v.name} % {m} == {r}", terms.mod(x, m) == terms.const(r))
+    pairs = list(combinations(variables[:MAX_VARIABLES], 2))
+    for v, w in pairs:
+        x, y = terms.of[v], terms.of[w]
+        vs, ws = values[v], values[w]
+        if all(a == b for a, b in zip(vs, ws)):
+            add(f"{v.name} == {w.name}", x == y)
+        if all(a <= b for a, b in zip(vs, ws)):
+            add(f"{v.name} <= {w.name}", x <= y)
+            if all(a < b for a, b in zip(vs, ws)):
+                add(f"{v.name} < {w.name}", x < y)
+        if all(a >= b for a, b in zip(vs, ws)):
+            add(f"{v.name} >= {w.name}", x >= y)
+            if all(a > b for a, b in zip(vs, ws)):
+                add(f"{v.name} > {w.name}", x > y)
+        sums = [a + b for a, b in zip(vs, ws)]
+        diffs = [a - b for a, b in zip(vs, ws)]
+        for k in _tightest_above(constants, max(sums), None):
+            add(f"{v.name} + {w.name} <= {k}", x + y <= terms.const(k))
+        for k in _tightest_below(constants, min(sums), None):
+            add(f"{v.name} + {w.name} >= {k}", x + y >= terms.const(k))
+        for k in _tightest_above(constants, max(diffs), None):
+            add(f"{v.name} - {w.name} <= {k}", x - y <= terms.const(k))
+        for k in _tightest_below(constants, min(diffs), None):
+            add(f"{v.name} - {w.name} >= {k}", x - y >= terms.const(k))
+        for m in (2,):
+            residues = {d % m for d in diffs}
+            if len(residues) == 1:
+                r = residues.pop()
+                add(f"({v.name} - {w.name}) % {m} == {r}",
+                    terms.mod(x - y, m) == terms.const(r))
+    return out
+
+
+def _moduli(constants: list[int]) -> list[int]:
+    return sorted(set(MODULI) | {c for c in constants if 5 <= c <= 16})
+
+
+def _tightest_below(constants: list[int], low: int, ctype: Optional[IntType]) -> list[int]:
+    """The largest few constants k <= low (within the type).  Not only the tightest: the
+    bound that is inductive is often a guard's constant further away than the samples."""
+    chosen = [k for k in constants if k <= low and (ctype is None or ctype.min <= k <= ctype.max)]
+    return chosen[-BOUNDS_PER_SIDE:][::-1]
+
+
+def _tightest_above(constants: list[int], high: int, ctype: Optional[IntType]) -> list[int]:
+    """The smallest few constants k >= high (within the type)."""
+    chosen = [k for k in constants if k >= high and (ctype is None or ctype.min <= k <= ctype.max)]
+    return chosen[:BOUNDS_PER_SIDE]
+
+
+def _affine_equalities(variables: list[Variable], states: list[dict]) -> list[tuple[list[int], int]]:
+    """A basis of { (a, b) : sum a_i * v_i + b == 0 in every sample }, in integers."""
+    rows = []
+    seen = set()
+    for s in states:
+        row = tuple(s[v] for v in variables) + (1,)
+        if row not in seen:
+            seen.add(row)
+            rows.append([Fraction(x) for x in row])
+    columns = len(variables) + 1
+    pivots = _row_reduce(rows, columns)
+    free = [c for c in range(columns) if c not in pivots]
+    basis = []
+    for f in free:
+        vector = [Fraction(0)] * columns
+        vector[f] = Fraction(1)
+        for row_index, c in enumerate(pivots):
+            vector[c] = -rows[row_index][f]
+        denominator = 1
+        for x in vector:
+            denominator = denominator * x.denominator // gcd(denominator, x.denominator)
+        integers = [int(x * denominator) for x in vector]
+        divisor = 0
+        for x in integers:
+            divisor = gcd(divisor, abs(x))
+        integers = [x // divisor for x in integers] if divisor else integers
+        coefficients, constant = integers[:-1], integers[-1]
+        terms = sum(1 for a in coefficients if a)
+        if 0 < terms <= MAX_EQUALITY_TERMS and max(abs(a) for a in integers) <= 1 << 20:
+            basis.append((coefficients, constant))
+    return basis
+
+
+def _row_reduce(rows: list[list[Fraction]], columns: int) -> list[int]:
+    """Reduced row echelon form in place; returns the pivot column of each leading row."""
+    pivots = []
+    r = 0
+    for c in range(columns):
+        pivot = next((i for i in range(r, len(rows)) if rows[i][c] != 0), None)
+        if pivot is None:
+            continue
+        rows[r], rows[pivot] = rows[pivot], rows[r]
+        lead = rows[r][c]
+        rows[r] = [x / lead for x in rows[r]]
+        for i in range(len(rows)):
+            if i != r and rows[i][c] != 0:
+                factor = rows[i][c]
+                rows[i] = [a - factor * b for a, b in zip(rows[i], rows[r])]
+        pivots.append(c)
+        r += 1
+        if r == len(rows):
+            break
+    del rows[r:]
+    return pivots

@@ -1,0 +1,281 @@
+"""Random testing: concrete executions of the CFA with Python integers.
+
+Runs the real program (witness assumptions inactive) on random nondet values.  It serves two
+engines: it finds shallow counterexamples in milliseconds (every one is still replayed with
+gcc before it counts), and it samples the states at the cut points, from which
+`validator.engines.candidates` guesses lemmas for Houdini.  The semantics mirror
+`validator.encode` exactly (two's complement wrap, truncating division, undefined behaviour ends
+the run); a disagreement can only cost proof power or a counterexample that fails to replay,
+never soundness, because nothing found here is trusted without a proof or a replay.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..blocks import ERROR, FAIL, INVARIANT_UB, TransitionSystem
+from ..c_types import ArrayType, IntType
+from ..ir import (Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
+                  Unary, Variable, WitnessAssume)
+
+MAX_ARRAY_CELLS = 1 << 16
+QUIET_RUNS = 48
+SHORT_RUN_STEPS = 3_000
+LONG_RUN_STEPS = 10_000_000
+
+
+class _UndefinedBehaviour(Exception):
+    pass
+
+
+@dataclass
+class TestingResult:
+    # (kind, key) -> counterexample in the shape of `Unroller.counterexample`
+    found: dict = field(default_factory=dict)
+    # cut point -> list of states {Variable: int} (scalars only) seen there
+    samples: dict[int, list[dict]] = field(default_factory=dict)
+    runs: int = 0
+
+
+class _Run:
+    """One execution: the state, the inputs drawn, the branches taken."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.state: dict[Variable, object] = {}
+        self.inputs: list[dict] = []
+        self.uninitialised: list[dict] = []
+        self.steps: list[dict] = []
+        self.line: Optional[int] = None        # of the last edge taken
+
+    # ------------------------------------------------------------ values
+    def draw(self, ctype: IntType) -> int:
+        """A value that exercises boundaries as often as the middle."""
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.25:
+            value = rng.choice((0, 1, 2, -1, ctype.min, ctype.max, ctype.max - 1, ctype.min + 1))
+        elif roll < 0.55:
+            value = rng.randint(-10, 10)
+        elif roll < 0.8:
+            value = rng.randint(-1000, 1000)
+        elif roll < 0.9:
+            value = rng.randint(-1_000_000, 1_000_000)
+        else:
+            value = rng.randint(ctype.min, ctype.max)
+        return ctype.wrap(value)
+
+    def value(self, e) -> int:
+        if isinstance(e, Const):
+            return e.type.wrap(e.value)
+        if isinstance(e, Ref):
+            return self.state[e.var]
+        if isinstance(e, Cast):
+            return e.type.wrap(self.value(e.arg))
+        if isinstance(e, Load):
+            cells = self.state[e.var]
+            return cells[self.index(e.var.type, e.indices)]
+        if isinstance(e, Cond):
+            return self.value(e.then) if self.value(e.cond) != 0 else self.value(e.otherwise)
+        if isinstance(e, Unary):
+            a = self.value(e.arg)
+            if e.op == "!":
+                return int(a == 0)
+            return e.type.wrap(-a if e.op == "-" else ~a)
+        if isinstance(e, Binary):
+            return self.binary(e)
+        raise TypeError(type(e).__name__)
+
+    def binary(self, e: Binary) -> int:
+        op = e.op
+        if op == "&&":
+            return int(self.value(e.left) != 0 and self.value(e.right) != 0)
+        if op == "||":
+            return int(self.value(e.left) != 0 or self.value(e.right) != 0)
+        a, b = self.value(e.left), self.value(e.right)
+        if op in ("==", "!=", "<", "<=", ">", ">="):
+            return int({"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b,
+                        ">": a > b, ">=": a >= b}[op])
+        t = e.type
+        if op in ("/", "%"):
+            if b == 0 or (t.signed and a == t.min and b == -1):
+                raise _UndefinedBehaviour(op)
+            quotient = abs(a) // abs(b)
+            if (a < 0) != (b < 0):
+                quotient = -quotient
+            return t.wrap(quotient if op == "/" else a - quotient * b)
+        if op in ("<<", ">>"):
+            if b < 0 or b >= t.bits:
+                raise _UndefinedBehaviour(op)
+            return t.wrap(a << b if op == "<<" else a >> b)
+        result = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
+                  "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b}[op]()
+        return t.wrap(result)
+
+    def index(self, ctype: ArrayType, indices: list) -> int:
+        flat = 0
+        for expr, dim in zip(indices, ctype.dims):
+            i = self.value(expr)
+            if i < 0 or i >= dim:
+                raise _UndefinedBehaviour("index")
+            flat = flat * dim + i
+        return flat
+
+
+def evaluate(expression, state: dict) -> Optional[int]:
+    """The value of an IR expression in a concrete state; None if that is undefined."""
+    run = _Run(random.Random(0))
+    run.state = state
+    try:
+        return run.value(expression)
+    except (_UndefinedBehaviour, KeyError):
+        return None
+
+
+def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
+              deep: bool = False, max_samples: int = 200) -> TestingResult:
+    """Random executions until the deadline: counterexamples for `wanted` targets, samples.
+
+    Sampling mode (the default) stops once the samples stop growing; its runs are short except
+    the first, so that states come from many inputs.  Deep mode (`deep`) makes every run long,
+    for errors behind many iterations of a deterministic loop, and stops at the deadline or
+    when every wanted target is found.
+    """
+    cuts = set(ts.cut_points) - {ts.cfa.entry}
+    site_of = {c.site: c for c in ts.cfa.checks}
+    result = TestingResult()
+    rng = random.Random(seed)
+    seen: dict[int, set] = {}
+    last_news = 0
+    while time.monotonic() < deadline and not wanted <= set(result.found):
+        result.runs += 1
+        if not deep and result.runs - last_news > QUIET_RUNS:
+            break             # nothing new for a while: more runs would only cost time
+        before = sum(len(b) for b in seen.values()) + len(result.found)
+        steps = LONG_RUN_STEPS if deep or result.runs == 1 else SHORT_RUN_STEPS
+        # the long first run of sampling mode may take half the time, not all of it
+        until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
+        _execute(ts, _Run(rng), steps, until, cuts, site_of, result, wanted, seen, max_samples)
+        if sum(len(b) for b in seen.values()) + len(result.found) > before:
+            last_news = result.runs
+        if not deep and seen and all(len(b) >= max_samples for b in seen.values()):
+            break             # enough samples; deeper counterexamples are BMC's job
+    return result
+
+
+def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts: set,
+             site_of: dict, result: TestingResult, wanted: set, seen: dict,
+             max_samples: int) -> None:
+    """One execution from the entry, at most `steps` edges long."""
+    cfa = ts.cfa
+    node = cfa.entry
+    visits: dict[int, int] = {}
+    for step in range(steps):
+        if step & 1023 == 1023 and time.monotonic() > deadline:
+            return
+        if node in cuts:
+            # the first visits of each run, then ever sparser: many runs, not one long one
+            count = visits[node] = visits.get(node, 0) + 1
+            if count <= 8 or count & (count - 1) == 0:
+                _sample(result, seen, node, run.state, max_samples)
+        if node == cfa.error:
+            _found(result, (ERROR, None), run, None)
+            return
+        edges = ts.out_edges.get(node)
+        if not edges:
+            return
+        try:
+            node = _step(run, edges, site_of, result, wanted)
+        except _UndefinedBehaviour:
+            return
+        if node is None:
+            return
+
+
+def _step(run: _Run, edges: list, site_of: dict, result: TestingResult, wanted: set):
+    """Check sites on the way, then the one enabled edge; None when the run is blocked."""
+    chosen = None
+    for edge in edges:
+        op = edge.op
+        if isinstance(op, CheckFails):
+            try:
+                holds = run.value(op.cond) != 0
+            except _UndefinedBehaviour:
+                key = (INVARIANT_UB, op.site)
+            else:
+                key = None if holds else (FAIL, op.site)
+            if key is not None and key in wanted:
+                _found(result, key, run, site_of[op.site])
+            continue
+        if isinstance(op, Assume):
+            if run.value(op.cond) == 0:
+                continue
+        if chosen is None:
+            chosen = edge
+    if chosen is None:
+        return None
+    _apply(run, chosen)
+    return chosen.dst
+
+
+def _apply(run: _Run, edge) -> None:
+    op = edge.op
+    run.line = edge.line
+    if edge.branch is not None:
+        run.steps.append({"line": edge.line, "branch": edge.branch})
+    if op is None or isinstance(op, (Assume, WitnessAssume)):
+        return          # witness assumptions are inactive: this is the real program
+    if isinstance(op, Assign):
+        ctype = op.var.type
+        if isinstance(ctype, ArrayType):
+            if ctype.size > MAX_ARRAY_CELLS:
+                raise _UndefinedBehaviour("array too large to simulate")
+            run.state[op.var] = [run.value(op.value)] * ctype.size
+        else:
+            run.state[op.var] = ctype.wrap(run.value(op.value))
+        return
+    if isinstance(op, Store):
+        cells = list(run.state[op.var])
+        cells[run.index(op.var.type, op.indices)] = op.var.type.element.wrap(run.value(op.value))
+        run.state[op.var] = cells
+        return
+    if isinstance(op, Havoc):
+        ctype = op.var.type
+        if isinstance(ctype, ArrayType):
+            if ctype.size > MAX_ARRAY_CELLS:
+                raise _UndefinedBehaviour("array too large to simulate")
+            run.state[op.var] = [run.draw(ctype.element) for _ in range(ctype.size)]
+            return
+        value = run.draw(ctype)
+        run.state[op.var] = value
+        entry = {"function": op.input_function, "value": value, "line": op.line,
+                 "variable": op.var.name}
+        (run.inputs if op.input_function else run.uninitialised).append(entry)
+        return
+    raise TypeError(type(op).__name__)
+
+
+def _found(result: TestingResult, key, run: _Run, site) -> None:
+    if key in result.found:
+        return
+    counterexample = {"inputs": list(run.inputs), "steps": list(run.steps),
+                      "length": len(run.steps), "engine": "random testing",
+                      "target": {"kind": key[0], "key": str(key[1]),
+                                 "line": run.line if key[0] == ERROR else None}}
+    if run.uninitialised:
+        counterexample["uninitialised"] = list(run.uninitialised)
+    result.found[key] = counterexample
+
+
+def _sample(result: TestingResult, seen: dict, node: int, state: dict, limit: int) -> None:
+    bucket = seen.setdefault(node, set())
+    if len(bucket) >= limit:
+        return
+    scalars = {v: x for v, x in state.items() if isinstance(x, int)}
+    key = tuple(sorted((v.uid, x) for v, x in scalars.items()))
+    if key in bucket:
+        return
+    bucket.add(key)
+    result.samples.setdefault(node, []).append(scalars)

@@ -1,0 +1,296 @@
+"""The two ways C integers become z3 terms: bit-vectors, or mathematical integers that wrap.
+
+Both are exact for the operations they accept.  `BitVectors` accepts everything the IR has.
+`Integers` represents a value of a C type by the mathematical integer it denotes (a signed
+char -1 is -1, an unsigned char 255 is 255) and makes every wrap-around explicit (`If` for
+one window, `mod` beyond); it accepts +, -, unary -, ~, comparisons, casts, multiplication by a
+constant, division and remainder by a constant, shifts by a constant, `& (2^k - 1)`, and no
+arrays.  Linear integer arithmetic is where z3 (Houdini's queries, Spacer) is strong, and
+bit-blasting is weak: a bit-vector solver needs seconds to see that `a + 1` does not overflow
+when `a < b`, an integer solver microseconds.  `choose_theory` picks `Integers` when the
+program stays within what it accepts.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import z3
+
+from .c_types import ArrayType, IntType
+from .ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref,
+                 Store, Unary, WitnessAssume)
+
+INDEX_BITS = 64
+INDEX_TYPE = IntType("index", INDEX_BITS, True)
+
+
+class BitVectors:
+    """C integers as bit-vectors of their width (signedness lives in the operations)."""
+
+    name = "bit-vectors"
+
+    def sort(self, ctype) -> z3.SortRef:
+        if isinstance(ctype, ArrayType):
+            return z3.ArraySort(z3.BitVecSort(INDEX_BITS), z3.BitVecSort(ctype.element.bits))
+        return z3.BitVecSort(ctype.bits)
+
+    def const(self, value: int, ctype: IntType) -> z3.BitVecRef:
+        return z3.BitVecVal(value & ((1 << ctype.bits) - 1), ctype.bits)
+
+    def well_typed(self, term, ctype) -> z3.BoolRef:
+        return z3.BoolVal(True)             # the sort is the type
+
+    def number(self, value: z3.ExprRef, ctype: IntType) -> int:
+        """The C value of a model value of this type."""
+        number = value.as_long()
+        if ctype.signed and number >= 1 << (ctype.bits - 1):
+            number -= 1 << ctype.bits
+        return number
+
+    def from_bool(self, b: z3.BoolRef, ctype: IntType) -> z3.BitVecRef:
+        return z3.If(b, self.const(1, ctype), self.const(0, ctype))
+
+    def cast(self, term, source: IntType, target: IntType):
+        if target.is_bool:
+            return self.from_bool(term != 0, target)
+        if target.bits == source.bits:
+            return term
+        if target.bits < source.bits:
+            return z3.Extract(target.bits - 1, 0, term)
+        extend = z3.SignExt if source.signed else z3.ZeroExt
+        return extend(target.bits - source.bits, term)
+
+    def compare(self, op: str, a, b, ctype: IntType) -> z3.BoolRef:
+        if op == "==":
+            return a == b
+        if op == "!=":
+            return a != b
+        if ctype.signed:
+            return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+        return {"<": z3.ULT(a, b), "<=": z3.ULE(a, b), ">": z3.UGT(a, b),
+                ">=": z3.UGE(a, b)}[op]
+
+    def negate(self, a, ctype: IntType):
+        return -a
+
+    def complement(self, a, ctype: IntType):
+        return ~a
+
+    def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
+        """`a op b` in `ctype` (for shifts, `right` is the type of b); UB is the caller's."""
+        if op == "+":
+            return a + b
+        if op == "-":
+            return a - b
+        if op == "*":
+            return a * b
+        if op == "&":
+            return a & b
+        if op == "|":
+            return a | b
+        if op == "^":
+            return a ^ b
+        if op == "/":
+            return a / b if ctype.signed else z3.UDiv(a, b)
+        if op == "%":
+            return z3.SRem(a, b) if ctype.signed else z3.URem(a, b)
+        width = ctype.bits
+        if right.bits > width:
+            b = z3.Extract(width - 1, 0, b)
+        elif right.bits < width:
+            b = z3.ZeroExt(width - right.bits, b)
+        if op == "<<":
+            return a << b
+        return a >> b if ctype.signed else z3.LShR(a, b)
+
+    def index(self, term, ctype: IntType):
+        return self.cast(term, ctype, INDEX_TYPE)
+
+    def index_const(self, value: int):
+        return z3.BitVecVal(value, INDEX_BITS)
+
+
+class Integers:
+    """C integers as the mathematical integers they denote, every wrap-around explicit."""
+
+    name = "integers"
+
+    def sort(self, ctype) -> z3.SortRef:
+        if isinstance(ctype, ArrayType):
+            raise ValueError("arrays are not represented with integers")
+        return z3.IntSort()
+
+    def const(self, value: int, ctype: IntType) -> z3.ArithRef:
+        return z3.IntVal(ctype.wrap(value))
+
+    def well_typed(self, term, ctype) -> z3.BoolRef:
+        return z3.And(term >= ctype.min, term <= ctype.max)
+
+    def number(self, value: z3.ExprRef, ctype: IntType) -> int:
+        return value.as_long()
+
+    def from_bool(self, b: z3.BoolRef, ctype: IntType) -> z3.ArithRef:
+        return z3.If(b, z3.IntVal(1), z3.IntVal(0))
+
+    def cast(self, term, source: IntType, target: IntType):
+        if target.is_bool:
+            return self.from_bool(term != 0, target)
+        return _wrap(term, source.min, source.max, target)
+
+    def compare(self, op: str, a, b, ctype: IntType) -> z3.BoolRef:
+        return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b,
+                ">=": a >= b}[op]
+
+    def negate(self, a, ctype: IntType):
+        return _wrap(-a, -ctype.max, -ctype.min, ctype)
+
+    def complement(self, a, ctype: IntType):
+        # ~a is -a - 1 in two's complement, 2^w - 1 - a unsigned: never out of range
+        return -a - 1 if ctype.signed else ctype.max - a
+
+    def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
+        low, high = ctype.min, ctype.max
+        if op == "+":
+            return _wrap(a + b, 2 * low, 2 * high, ctype)
+        if op == "-":
+            return _wrap(a - b, low - high, high - low, ctype)
+        if op == "*":
+            factor = _constant(a) if _constant(a) is not None else _constant(b)
+            if factor is None:
+                raise ValueError("product of two variables")
+            bound = abs(factor) * max(abs(low), abs(high))
+            return _wrap(a * b, -bound, bound, ctype)
+        if op in ("/", "%"):
+            divisor = _constant(b)
+            if divisor is None or divisor == 0:
+                raise ValueError("division by a variable")
+            magnitude = abs(divisor)
+            # C truncates towards zero; z3's div floors for a positive divisor
+            quotient = z3.If(a >= 0, a / magnitude, -((-a) / magnitude))
+            if divisor < 0:
+                quotient = -quotient
+            if op == "%":
+                return a - quotient * divisor
+            # |quotient| <= |a|: only MIN / -1 (undefined, flagged by the caller) leaves the range
+            return _wrap(quotient, low, -low, ctype) if ctype.signed else quotient
+        if op in ("<<", ">>"):
+            amount = _constant(b)
+            if amount is None or not 0 <= amount < ctype.bits:
+                raise ValueError("shift by a variable")
+            if op == ">>":
+                return a / (1 << amount)          # floor: the arithmetic shift of C (gcc)
+            bound = max(abs(low), abs(high)) << amount
+            return _wrap(a * (1 << amount), -bound, bound, ctype)
+        if op == "&":
+            mask = _constant(b) if _constant(b) is not None else _constant(a)
+            other = a if _constant(b) is not None else b
+            if mask is None or mask <= 0 or mask & (mask + 1):
+                raise ValueError("bitwise and with other than 2^k - 1")
+            return other % (mask + 1)             # two's complement: the low k bits
+        raise ValueError(f"operator {op}")
+
+    def index(self, term, ctype: IntType):
+        raise ValueError("arrays are not represented with integers")
+
+    def index_const(self, value: int):
+        raise ValueError("arrays are not represented with integers")
+
+
+def _constant(term) -> Optional[int]:
+    """The value of a term that is a constant (a literal, or a folded cast or minus of one)."""
+    if not z3.is_int_value(term):
+        term = z3.simplify(term)
+    return term.as_long() if z3.is_int_value(term) else None
+
+
+def _wrap(term, low: int, high: int, target: IntType):
+    """`term`, known to lie in [low, high], converted to `target` (C11 6.3.1.3 with gcc's
+    modular choice for signed targets)."""
+    if target.min <= low and high <= target.max:
+        return term
+    modulus = 1 << target.bits
+    if target.min - modulus <= low and high <= target.max + modulus:
+        return z3.If(term > target.max, term - modulus,
+                     z3.If(term < target.min, term + modulus, term))
+    if target.signed:
+        half = modulus >> 1
+        return (term + half) % modulus - half
+    return term % modulus
+
+
+# ---------------------------------------------------------------- choice
+def integer_obstacle(cfa: CFA) -> Optional[str]:
+    """Why `Integers` cannot represent this program exactly, or None if it can."""
+    for var in cfa.variables:
+        if isinstance(var.type, ArrayType):
+            return f"array '{var.name}'"
+    for edge in cfa.edges:
+        op = edge.op
+        for expr in _expressions(op):
+            reason = _obstacle_in(expr)
+            if reason:
+                return reason + (f" at line {edge.line}" if edge.line else "")
+    return None
+
+
+def choose_theory(cfa: CFA):
+    return BitVectors() if integer_obstacle(cfa) else Integers()
+
+
+def _expressions(op) -> list:
+    if isinstance(op, (Assume, WitnessAssume, CheckFails)):
+        return [op.cond]
+    if isinstance(op, Assign):
+        return [op.value]
+    if isinstance(op, Store):
+        return [op.value, *op.indices]
+    return []
+
+
+def _obstacle_in(e) -> Optional[str]:
+    if isinstance(e, (Const, Ref)):
+        return None
+    if isinstance(e, Load):
+        return "array access"
+    if isinstance(e, Binary):
+        constant_right = _folds(e.right)
+        constant_left = _folds(e.left)
+        if e.op == "*" and not (constant_left or constant_right):
+            return "product of two variables"
+        if e.op in ("/", "%", "<<", ">>") and not constant_right:
+            return f"'{e.op}' by a variable"
+        if e.op in ("<<", ">>") and constant_right:
+            amount = _fold(e.right)
+            if amount is None or not 0 <= amount < e.type.bits:
+                return "shift by the width or more"
+        if e.op == "&":
+            mask = _fold(e.right) if constant_right else _fold(e.left) if constant_left else None
+            if mask is None or mask <= 0 or mask & (mask + 1):
+                return "bitwise '&' other than with 2^k - 1"
+        if e.op in ("|", "^"):
+            return f"bitwise '{e.op}'"
+        return _obstacle_in(e.left) or _obstacle_in(e.right)
+    for child in (getattr(e, "arg", None), getattr(e, "cond", None), getattr(e, "then", None),
+                  getattr(e, "otherwise", None)):
+        if child is not None:
+            reason = _obstacle_in(child)
+            if reason:
+                return reason
+    return None
+
+
+def _folds(e) -> bool:
+    return _fold(e) is not None
+
+
+def _fold(e) -> Optional[int]:
+    """The value of a constant expression (constants under casts and unary minus)."""
+    if isinstance(e, Const):
+        return e.type.wrap(e.value)
+    if isinstance(e, Cast):
+        inner = _fold(e.arg)
+        return None if inner is None else e.type.wrap(inner)
+    if isinstance(e, Unary) and e.op == "-":
+        inner = _fold(e.arg)
+        return None if inner is None else e.type.wrap(-inner)
+    return None
