@@ -23,6 +23,7 @@ ERROR = "error"
 FAIL = "fail"          # a check site fails: the invariant is false there
 INVARIANT_UB = "invariant_ub"   # evaluating the invariant has undefined behaviour
 UB = "ub"              # the program has undefined behaviour
+OVERFLOW = "overflow"  # a signed overflow: an obligation of the CheckedIntegers theory only
 
 
 @dataclass
@@ -183,6 +184,8 @@ class TransitionSystem:
             block.exits[d] = _merge(arrivals)
         for condition, what in encoder.ub:
             block.targets.append(Target(UB, what, condition))
+        for condition, what in encoder.overflow:
+            block.targets.append(Target(OVERFLOW, what, condition))
         return block
 
     def _apply(self, edge: Edge, reached, state, encoder: Encoder, block: Block):
@@ -227,6 +230,9 @@ class TransitionSystem:
             block.targets.append(Target(FAIL, op.site, z3.And(reached, z3.Not(ub), z3.Not(cond))))
             if scratch.ub:
                 block.targets.append(Target(INVARIANT_UB, op.site, z3.And(reached, ub)))
+            for condition, _ in scratch.overflow:     # the invariant's value must be its C value
+                block.targets.append(Target(OVERFLOW, f"signed overflow evaluating check {op.site}",
+                                            z3.And(reached, condition)))
             return None, None
         raise TypeError(type(op).__name__)
 

@@ -53,9 +53,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--engines", type=_engine_list,
                         help="comma-separated engines to run: " + ",".join(ENGINES)
                         + " (default: all)")
+    parser.add_argument("--max-k", type=_non_negative, default=8, metavar="K",
+                        help="the largest k of k-induction (default: 8)")
     parser.add_argument("--verbose", action="store_true", help="explain every invariant")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a non-negative whole number")
+    return value
 
 
 def _engine_list(text: str) -> list[str]:
@@ -81,7 +93,8 @@ def _request(args: argparse.Namespace) -> Request:
     if witness is None:
         raise InputError("no witness given (use --witness)")
     return Request(program=program, witness=witness, property_file=spec, data_model=data_model,
-                   timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines)
+                   timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines,
+                   max_k=args.max_k)
 
 
 def _write_outputs(args: argparse.Namespace, outcome) -> None:

@@ -24,11 +24,21 @@ class Encoder:
     def __init__(self, theory=None) -> None:
         self.theory = theory or BitVectors()
         self.ub: list[tuple[z3.BoolRef, str]] = []     # (condition, description with line)
+        # where the theory does not wrap (CheckedIntegers): (condition, description) of each
+        # signed overflow, an obligation the engines must show unreachable
+        self.overflow: list[tuple[z3.BoolRef, str]] = []
 
-    def _ub(self, guard: z3.BoolRef, condition: z3.BoolRef, what: str, line) -> None:
+    def _ub(self, guard: z3.BoolRef, condition: z3.BoolRef, what: str, line,
+            into: Optional[list] = None) -> None:
         condition = z3.simplify(z3.And(guard, condition))
         if not z3.is_false(condition):
-            self.ub.append((condition, what + (f" at line {line}" if line else "")))
+            (self.ub if into is None else into).append(
+                (condition, what + (f" at line {line}" if line else "")))
+
+    def _overflow(self, guard, op: str, a, b, ctype: IntType, line) -> None:
+        condition = self.theory.overflow(op, a, b, ctype)
+        if condition is not None:
+            self._ub(guard, condition, "signed overflow", line, self.overflow)
 
     def boolean(self, e, state: dict, guard: Optional[z3.BoolRef] = None) -> z3.BoolRef:
         guard = z3.BoolVal(True) if guard is None else guard
@@ -69,7 +79,10 @@ class Encoder:
             if e.op == "!":
                 return theory.from_bool(z3.Not(self.boolean(e.arg, state, guard)), e.type)
             a = self.value(e.arg, state, guard)
-            return theory.negate(a, e.type) if e.op == "-" else theory.complement(a, e.type)
+            if e.op == "~":
+                return theory.complement(a, e.type)
+            self._overflow(guard, "neg", a, None, e.type, None)
+            return theory.negate(a, e.type)
         if isinstance(e, Binary):
             if e.op in ("&&", "||") or e.op in COMPARISONS:
                 return theory.from_bool(self.boolean(e, state, guard), e.type)
@@ -95,6 +108,7 @@ class Encoder:
             if right.signed:
                 too_big = z3.Or(theory.compare("<", b, theory.const(0, right), right), too_big)
             self._ub(guard, too_big, "shift by a negative amount or by the width or more", e.line)
+        self._overflow(guard, e.op, a, b, ctype, e.line)
         return theory.arithmetic(e.op, a, b, ctype, e.right.type)
 
     def index(self, ctype: ArrayType, indices: list, state: dict, guard, line):

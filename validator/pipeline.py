@@ -28,6 +28,7 @@ class Request:
     timeout: Optional[float] = None
     refuted_verdict: str = "false"           # or "unknown"
     engines: Optional[list[str]] = None      # None: the default portfolio
+    max_k: int = 8                           # the largest k of k-induction
 
 
 @dataclass
@@ -92,7 +93,8 @@ def validate(request: Request) -> Outcome:
 
 def _prove(outcome: Outcome, request: Request) -> None:
     """Run the engines on the instrumented program and turn their findings into statuses."""
-    from .engines.portfolio import DEFAULT_TIMEOUT, run_engines
+    from .engines import ENGINES
+    from .engines.portfolio import DEFAULT_TIMEOUT, EngineOptions, run_engines
     from .replay import replay
     error_function = outcome.property.error_function
     budget = request.timeout if request.timeout is not None else DEFAULT_TIMEOUT
@@ -100,9 +102,10 @@ def _prove(outcome: Outcome, request: Request) -> None:
     # a counterexample found near the deadline must still be compiled and replayed in time
     engine_budget = budget - min(REPLAY_RESERVE, 0.2 * budget)
     # with the default policy one refuted invariant decides the verdict: no need to go on
+    options = EngineOptions(engines=tuple(request.engines or ENGINES), max_k=request.max_k,
+                            stop_at_refutation=request.refuted_verdict == "false")
     found = run_engines(outcome.weave_result, outcome.data_model, error_function,
-                        engine_budget, request.engines,
-                        stop_at_refutation=request.refuted_verdict == "false")
+                        engine_budget, options)
     outcome.times["encode"] = found.get("times", {}).get("encode", 0.0)
     outcome.times["solve"] = found.get("times", {}).get("solve", 0.0)
     placed = [i for i in outcome.invariants if i.placement == PLACED]
@@ -157,8 +160,7 @@ def _prove(outcome: Outcome, request: Request) -> None:
             invariant.counterexample = confirmed_failures[0]["counterexample"]
             invariant.engine = confirmed_failures[0]["counterexample"].get("engine", "bmc") + \
                 " + gcc replay"
-            site = confirmed_failures[0]
-            invariant.reason = f"false on a real execution (line {site['line']})"
+            invariant.reason = "false on a real execution (replayed in the gcc-compiled program)"
             continue
         if failed and not confirmed_failures:
             invariant.reason = "a counterexample was found but did not replay in the compiled program"

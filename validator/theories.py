@@ -106,6 +106,11 @@ class BitVectors:
     def index(self, term, ctype: IntType):
         return self.cast(term, ctype, INDEX_TYPE)
 
+    def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
+        """The condition under which `a op b` leaves the range without wrapping (only for a
+        theory that does not wrap); None: never an obligation."""
+        return None
+
     def index_const(self, value: int):
         return z3.BitVecVal(value, INDEX_BITS)
 
@@ -192,8 +197,51 @@ class Integers:
     def index(self, term, ctype: IntType):
         raise ValueError("arrays are not represented with integers")
 
+    def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
+        return None
+
     def index_const(self, value: int):
         raise ValueError("arrays are not represented with integers")
+
+
+class CheckedIntegers(Integers):
+    """Integers in which signed +, -, * and unary - do not wrap: leaving the range is instead
+    a proof obligation (`overflow`), a target that must be shown unreachable.  On every
+    execution without such an overflow the terms are the C values; a proof that includes the
+    obligations therefore holds for the real program, whose first overflow would be one of
+    them.  Products and quotients of two variables are allowed (nonlinear integer arithmetic,
+    where z3 proves polynomial invariants in milliseconds and bit-blasting does not at all)."""
+
+    name = "checked integers"
+
+    def negate(self, a, ctype: IntType):
+        return -a if ctype.signed else super().negate(a, ctype)
+
+    def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
+        if ctype.signed and op in ("+", "-", "*"):
+            return {"+": a + b, "-": a - b, "*": a * b}[op]
+        if op in ("/", "%") and _constant(b) is None:
+            # truncation towards zero, with z3's div (floor for a positive divisor)
+            magnitude = z3.If(b >= 0, b, -b)
+            quotient = z3.If(a >= 0, a / magnitude, -((-a) / magnitude))
+            quotient = z3.If(b >= 0, quotient, -quotient)
+            if op == "%":
+                return a - quotient * b
+            return _wrap(quotient, ctype.min, -ctype.min, ctype) if ctype.signed else quotient
+        if op == "*" and _constant(a) is None and _constant(b) is None:
+            bound = max(abs(ctype.min), abs(ctype.max)) ** 2
+            return _wrap(a * b, -bound, bound, ctype)          # unsigned: wraps, as in C
+        return super().arithmetic(op, a, b, ctype, right)
+
+    def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
+        if not ctype.signed:
+            return None
+        if op == "neg":
+            return a == ctype.min
+        if op in ("+", "-", "*"):
+            result = {"+": a + b, "-": a - b, "*": a * b}[op]
+            return z3.Or(result < ctype.min, result > ctype.max)
+        return None
 
 
 def _constant(term) -> Optional[int]:
@@ -233,6 +281,19 @@ def integer_obstacle(cfa: CFA) -> Optional[str]:
     return None
 
 
+def checked_integer_obstacle(cfa: CFA) -> Optional[str]:
+    """Why `CheckedIntegers` cannot represent this program, or None if it can."""
+    for var in cfa.variables:
+        if isinstance(var.type, ArrayType):
+            return f"array '{var.name}'"
+    for edge in cfa.edges:
+        for expr in _expressions(edge.op):
+            reason = _obstacle_in(expr, nonlinear=True)
+            if reason:
+                return reason + (f" at line {edge.line}" if edge.line else "")
+    return None
+
+
 def choose_theory(cfa: CFA):
     return BitVectors() if integer_obstacle(cfa) else Integers()
 
@@ -247,7 +308,9 @@ def _expressions(op) -> list:
     return []
 
 
-def _obstacle_in(e) -> Optional[str]:
+def _obstacle_in(e, nonlinear: bool = False) -> Optional[str]:
+    """What in `e` linear integer arithmetic cannot express (with `nonlinear`: what nonlinear
+    integer arithmetic cannot)."""
     if isinstance(e, (Const, Ref)):
         return None
     if isinstance(e, Load):
@@ -255,9 +318,11 @@ def _obstacle_in(e) -> Optional[str]:
     if isinstance(e, Binary):
         constant_right = _folds(e.right)
         constant_left = _folds(e.left)
-        if e.op == "*" and not (constant_left or constant_right):
+        if e.op == "*" and not (constant_left or constant_right) and not nonlinear:
             return "product of two variables"
-        if e.op in ("/", "%", "<<", ">>") and not constant_right:
+        if e.op in ("/", "%") and not constant_right and not nonlinear:
+            return f"'{e.op}' by a variable"
+        if e.op in ("<<", ">>") and not constant_right:
             return f"'{e.op}' by a variable"
         if e.op in ("<<", ">>") and constant_right:
             amount = _fold(e.right)
@@ -269,11 +334,11 @@ def _obstacle_in(e) -> Optional[str]:
                 return "bitwise '&' other than with 2^k - 1"
         if e.op in ("|", "^"):
             return f"bitwise '{e.op}'"
-        return _obstacle_in(e.left) or _obstacle_in(e.right)
+        return _obstacle_in(e.left, nonlinear) or _obstacle_in(e.right, nonlinear)
     for child in (getattr(e, "arg", None), getattr(e, "cond", None), getattr(e, "then", None),
                   getattr(e, "otherwise", None)):
         if child is not None:
-            reason = _obstacle_in(child)
+            reason = _obstacle_in(child, nonlinear)
             if reason:
                 return reason
     return None

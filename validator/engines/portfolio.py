@@ -12,15 +12,17 @@ from __future__ import annotations
 import multiprocessing
 import time
 import traceback
+from dataclasses import dataclass
 from typing import Optional
 
 import z3
 
 from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 
-from ..blocks import ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
+from ..blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..c_types import DataModel, Unsupported
 from ..cfa import build_cfa
+from ..theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from . import ENGINES
 from .bmc import bmc
 from .candidates import guess_lemmas
@@ -39,8 +41,15 @@ DEEP_TESTING_SHARE = 0.1
 SPACER_SHARE = 0.7       # of the time left; BMC gets the rest
 
 
+@dataclass(frozen=True)
+class EngineOptions:
+    engines: tuple = ENGINES              # which engines run (in the portfolio's own order)
+    max_k: int = MAX_K                    # the largest k of k-induction
+    stop_at_refutation: bool = False      # one refuted invariant decides the verdict
+
+
 def analyse(weave_result, data_model: str, error_function: str, deadline: float,
-            engines: tuple, stop_at_refutation: bool = False) -> dict:
+            options: EngineOptions = EngineOptions()) -> dict:
     """Everything the engines find, as plain data (it crosses a process boundary)."""
     started = time.perf_counter()
     try:
@@ -51,9 +60,9 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     ts = TransitionSystem(cfa)
     encode_time = time.perf_counter() - started
     started = time.perf_counter()
-    search = _Search(ts, deadline, stop_at_refutation)
+    search = _Search(ts, deadline, options)
     try:
-        search.run(engines)
+        search.run(options.engines)
     except TimeoutError:
         pass
     except z3.Z3Exception as e:
@@ -72,11 +81,11 @@ class _Search:
     `active()` only, and every such proof is of all their check targets at once.
     """
 
-    def __init__(self, ts: TransitionSystem, deadline: float,
-                 stop_at_refutation: bool = False) -> None:
+    def __init__(self, ts: TransitionSystem, deadline: float, options: EngineOptions) -> None:
         self.ts = ts
         self.deadline = deadline
-        self.stop_at_refutation = stop_at_refutation
+        self.options = options
+        self.stop_at_refutation = options.stop_at_refutation
         self.sites = {c.site: c for c in ts.cfa.checks if c.node in ts.reachable}
         self.status = {s: None for s in self.sites}       # "proven", "failed", "ub"
         self.engine_of: dict = {}
@@ -154,10 +163,15 @@ class _Search:
         def go(engine: str, needed: set) -> bool:
             return engine in engines and bool(needed) and not self.decided()
 
+        checked = self.checked_system() if "houdini" in engines else None
+        if checked is not None and go("houdini", self.open_targets()):
+            self.checked_cut_point_check(checked, {})         # exact where nothing overflows
         if go("houdini", self.open_targets()):
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
         if go("testing", self.open_targets()):
             self.random_testing()
+        if checked is not None and go("houdini", self.open_targets()) and self.samples:
+            self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
         if go("houdini", self.open_targets()) and self.samples:
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
@@ -188,6 +202,27 @@ class _Search:
                 self.unreachable.add(s)
         self.prove(unreachable_targets(self.ts, self.lemmas, self.deadline), engine)
 
+    def checked_system(self) -> Optional[TransitionSystem]:
+        """The program in `CheckedIntegers`, where bit-vectors are all the main system has
+        (nonlinear arithmetic) and checked integers can represent it; else None."""
+        if not isinstance(self.ts.theory, BitVectors) or checked_integer_obstacle(self.ts.cfa):
+            return None
+        return TransitionSystem(self.ts.cfa, CheckedIntegers())
+
+    def checked_cut_point_check(self, checked: TransitionSystem, candidates: dict) -> None:
+        """Houdini in checked integers.  Its proofs count only if they include every overflow
+        obligation: then no real execution overflows, and real and checked values agree."""
+        candidates = {c: list(ls) for c, ls in candidates.items()}
+        for s, site in self.sites.items():
+            candidates.setdefault(site.node, []).append((("site", s), checked.lemma(site.cond)))
+        lemmas = houdini(checked, candidates, self.deadline)
+        proven = unreachable_targets(checked, lemmas, self.deadline)
+        obligations = {(t.kind, t.key) for b in checked.blocks.values() for t in b.targets
+                       if t.kind == OVERFLOW}
+        if obligations <= proven:
+            self.prove({t for t in proven if t[0] != OVERFLOW},
+                       "cut-point check (integers, no overflow)")
+
     def random_testing(self) -> None:
         budget = min(TESTING_SECONDS, 0.05 * self.remaining())
         tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB},
@@ -211,7 +246,7 @@ class _Search:
     def k_induction(self) -> None:
         # the base case is what BMC has explored: k may not exceed its depth
         wanted = self.wanted()
-        k = kinduction(self.ts, wanted, self.lemmas, self.active(), min(self.bmc_depth, MAX_K),
+        k = kinduction(self.ts, wanted, self.lemmas, self.active(), min(self.bmc_depth, self.options.max_k),
                        self.deadline)
         if k is not None:
             self.prove(wanted, f"k-induction (k={k})")
@@ -261,18 +296,15 @@ def _child(connection, *args) -> None:
 
 
 def run_engines(weave_result, data_model: str, error_function: str,
-                timeout: Optional[float], engines: Optional[list],
-                stop_at_refutation: bool = False) -> dict:
+                timeout: Optional[float], options: EngineOptions = EngineOptions()) -> dict:
     budget = timeout if timeout is not None else DEFAULT_TIMEOUT
     deadline = time.monotonic() + budget
     # the child stops its engines a little early so that it can still report
     engine_deadline = deadline - min(0.5, 0.1 * budget)
-    chosen = tuple(engines) if engines else ENGINES
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(sender, weave_result, data_model,
-                                                    error_function, engine_deadline, chosen,
-                                                    stop_at_refutation))
+                                                    error_function, engine_deadline, options))
     process.start()
     sender.close()
     answer = None
