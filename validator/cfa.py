@@ -96,6 +96,7 @@ class CFABuilder:
         self.variables: list[Variable] = []
         self.call_stack: list[str] = []
         self.case_nodes: dict[int, int] = {}
+        self.statement_starts: dict[int, tuple[c_ast.Node, str]] = {}
         self.summaries: dict[str, tuple[set, set]] = {}
         self.copies = 0
         self.exit = self.new_node()
@@ -229,7 +230,7 @@ class CFABuilder:
             cur = self.initialise(var, init, cur, [{}], line, static=True)
         self.edge(cur, body_entry)
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
-                   self.variables)
+                   self.variables, statement_starts=self.statement_starts)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         ctype = var.type
@@ -400,6 +401,8 @@ class CFABuilder:
         if cur is None and not _contains_label(node):
             return None
         line = _line(node)
+        if cur is not None and not isinstance(node, c_ast.Compound):
+            self.statement_starts[cur] = (node, frame.name)
         if isinstance(node, c_ast.Compound):
             env.append({})
             for item in node.block_items or []:
@@ -419,7 +422,7 @@ class CFABuilder:
             return cur
         if isinstance(node, c_ast.If):
             then_node, else_node, join = self.new_node(), self.new_node(), self.new_node()
-            self.branch(node.cond, cur, then_node, else_node, env)
+            self.branch(node.cond, cur, then_node, else_node, env, node)
             self.edge(self.statement(node.iftrue, then_node, env, frame, break_to, continue_to), join)
             if node.iffalse is not None:
                 self.edge(self.statement(node.iffalse, else_node, env, frame, break_to, continue_to), join)
@@ -429,14 +432,14 @@ class CFABuilder:
         if isinstance(node, c_ast.While):
             head, body, done = self.new_node(), self.new_node(), self.new_node()
             self.edge(cur, head)
-            self.branch(node.cond, head, body, done, env)
+            self.branch(node.cond, head, body, done, env, node)
             self.edge(self.statement(node.stmt, body, env, frame, done, head), head)
             return done
         if isinstance(node, c_ast.DoWhile):
             body, condition, done = self.new_node(), self.new_node(), self.new_node()
             self.edge(cur, body)
             self.edge(self.statement(node.stmt, body, env, frame, done, condition), condition)
-            self.branch(node.cond, condition, body, done, env)
+            self.branch(node.cond, condition, body, done, env, node)
             return done
         if isinstance(node, c_ast.For):
             env.append({})
@@ -447,7 +450,7 @@ class CFABuilder:
             head, body, increment, done = (self.new_node() for _ in range(4))
             self.edge(cur, head)
             if node.cond is not None:
-                self.branch(node.cond, head, body, done, env)
+                self.branch(node.cond, head, body, done, env, node)
             else:
                 self.edge(head, body)
             self.edge(self.statement(node.stmt, body, env, frame, done, increment), increment)
@@ -555,32 +558,35 @@ class CFABuilder:
         return self.initialise(var, decl.init, cur, env, line, static=False)
 
     # ------------------------------------------------------------ branches
-    def branch(self, cond, cur, true_node, false_node, env) -> None:
-        """Edges from `cur` to `true_node`/`false_node`; short-circuit operators branch."""
+    def branch(self, cond, cur, true_node, false_node, env, statement=None, outcomes=None) -> None:
+        """Edges from `cur` to `true_node`/`false_node`; short-circuit operators branch.
+        The edges into the two successors of `statement` record its decision."""
         if cur is None:
             return
+        if statement is not None:
+            outcomes = (statement, true_node, false_node)
         line = _line(cond)
         if isinstance(cond, c_ast.BinaryOp) and cond.op in ("&&", "||"):
             middle = self.new_node()
             if cond.op == "&&":
-                self.branch(cond.left, cur, middle, false_node, env)
+                self.branch(cond.left, cur, middle, false_node, env, outcomes=outcomes)
             else:
-                self.branch(cond.left, cur, true_node, middle, env)
-            self.branch(cond.right, middle, true_node, false_node, env)
+                self.branch(cond.left, cur, true_node, middle, env, outcomes=outcomes)
+            self.branch(cond.right, middle, true_node, false_node, env, outcomes=outcomes)
             return
         if isinstance(cond, c_ast.UnaryOp) and cond.op == "!":
-            self.branch(cond.expr, cur, false_node, true_node, env)
+            self.branch(cond.expr, cur, false_node, true_node, env, outcomes=outcomes)
             return
         if isinstance(cond, c_ast.ExprList) and len(cond.exprs) > 1:
             for expr in cond.exprs[:-1]:
                 _, cur = self.lower(expr, cur, env, discard=True)
-            self.branch(cond.exprs[-1], cur, true_node, false_node, env)
+            self.branch(cond.exprs[-1], cur, true_node, false_node, env, outcomes=outcomes)
             return
         if isinstance(cond, c_ast.TernaryOp) and has_side_effects(cond):
             then_node, else_node = self.new_node(), self.new_node()
             self.branch(cond.cond, cur, then_node, else_node, env)
-            self.branch(cond.iftrue, then_node, true_node, false_node, env)
-            self.branch(cond.iffalse, else_node, true_node, false_node, env)
+            self.branch(cond.iftrue, then_node, true_node, false_node, env, outcomes=outcomes)
+            self.branch(cond.iffalse, else_node, true_node, false_node, env, outcomes=outcomes)
             return
         value, cur = self.lower(cond, cur, env)
         if cur is None:
@@ -588,6 +594,10 @@ class CFABuilder:
         truth = self.truth(value)
         self.edge(cur, true_node, Assume(truth), line, True)
         self.edge(cur, false_node, Assume(Unary("!", truth, self.model.int)), line, False)
+        if outcomes is not None:
+            for edge in self.edges[-2:]:
+                if edge.dst in outcomes[1:]:
+                    edge.decision = (outcomes[0], edge.dst == outcomes[1])
 
     def truth(self, value):
         """`value != 0` as an int expression."""

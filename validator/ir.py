@@ -6,7 +6,7 @@ of C as explicit `Cast`s, so that the z3 encoder only follows the operand types.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 from .c_types import ArrayType, CType, IntType
 
@@ -134,6 +134,9 @@ class Edge:
     op: Op
     line: Optional[int] = None
     branch: Optional[bool] = None     # for the two edges of a source-level branch
+    # the statement (if, while, do, for) whose controlling expression this edge decides, and
+    # how: set on the edges into its "true" and "false" successors (for violation witnesses)
+    decision: Optional[tuple[Any, bool]] = None
 
 
 @dataclass
@@ -158,6 +161,8 @@ class CFA:
     checks: list[CheckSite] = field(default_factory=list)
     variables: list[Variable] = field(default_factory=list)
     node_lines: dict[int, int] = field(default_factory=dict)
+    # node -> (the innermost statement that begins executing there, its function)
+    statement_starts: dict[int, tuple[Any, str]] = field(default_factory=dict)
 
     def out_edges(self) -> dict[int, list[Edge]]:
         result: dict[int, list[Edge]] = {}

@@ -1,9 +1,16 @@
 """A format-2.0 violation witness (`violation_sequence`) for a program that reaches the error.
 
-Written only after the counterexample replayed in the gcc-compiled program.  The witness ends in
-a `target` waypoint at the statement that calls the error function, located in the ORIGINAL
-program (line and column of the statement's first character).  A witness with only the target
-represents every execution that reaches it; the set is not empty, because ours does.
+Written only after the counterexample replayed in the gcc-compiled program.  The execution is
+followed once more in the CFA with the counterexample's nondet values, and every value read
+becomes a waypoint in the ORIGINAL program (line and column of a statement's first character):
+  - `assumption` at the next statement after the read, fixing the variables the read assigned
+    (`x == 5`), where they are in scope;
+  - `branching` (`true`/`false`) at the `if`, `while` or `for` whose controlling expression
+    calls a function and read a value (`while (__VERIFIER_nondet_int())`);
+and the witness ends in a `target` waypoint at the statement that calls the error function.
+Each waypoint is a segment of its own, in the order of the execution.  If the execution cannot
+be followed (it depends on uninitialised memory), the witness has the target alone, which still
+represents a set of executions that contains ours.
 """
 from __future__ import annotations
 
@@ -18,6 +25,11 @@ from pycparser import c_ast
 from instrument.locate import ProgramIndex
 
 from . import __version__
+from .c_types import DataModel, IntType, Unsupported
+from .cfa import build_cfa
+from .engines.candidates import interesting
+from .engines.testing import follow
+from .ir import Assign, Havoc
 from .pipeline import Outcome
 from .yaml_output import dump_entries
 
@@ -28,8 +40,14 @@ def violation_witness_entries(outcome: Outcome) -> list[dict[str, Any]]:
         file_hash = hashlib.sha256(f.read()).hexdigest()
     now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
     error_function = outcome.property.error_function or "reach_error"
-    line = (outcome.counterexample or {}).get("target", {}).get("line")
-    location = target_location(program, error_function, line)
+    counterexample = outcome.counterexample or {}
+    index = ProgramIndex(program)
+    line = counterexample.get("target", {}).get("line")
+    segments = [{"segment": [{"waypoint": w}]}
+                for w in input_waypoints(outcome, index, error_function)]
+    segments.append({"segment": [{"waypoint": {
+        "type": "target", "action": "follow",
+        "location": target_location(index, program.file_name, error_function, line)}}]})
     return [{
         "entry_type": "violation_sequence",
         "metadata": {
@@ -45,26 +63,89 @@ def violation_witness_entries(outcome: Outcome) -> list[dict[str, Any]]:
                 "language": "C",
             },
         },
-        "content": [{"segment": [{"waypoint": {"type": "target", "action": "follow",
-                                               "location": location}}]}],
+        "content": segments,
     }]
 
 
-def target_location(program, error_function: str, line: Optional[int]) -> dict[str, Any]:
+def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) -> list[dict]:
+    """`assumption` and `branching` waypoints for the values the execution reads."""
+    values = [entry["value"] for entry in (outcome.counterexample or {}).get("inputs", [])]
+    try:
+        cfa = build_cfa(outcome.weave_result.ast, DataModel(outcome.data_model), error_function,
+                        outcome.weave_result.checks)
+    except Unsupported:
+        return []
+    path = follow(cfa, values)
+    if not path.reached_error or len(path.inputs) != len(values):
+        return []
+    statements = {id(s.node): s for sites in index.statements.values() for s in sites}
+    loop_keywords = {id(s.node): s for sites in index.loops.values() for s in sites}
+    file_name = index.program.file_name
+    waypoints: list[dict] = []
+    read = False                      # an input was read since the last statement start
+    written: dict = {}                # program variables assigned since then
+    for position, edge in enumerate(path.edges):
+        op = edge.op
+        if isinstance(op, Havoc) and op.input_function:
+            read = True
+        elif read and isinstance(op, Assign) and interesting(op.var):
+            written[op.var] = True
+        if read and edge.decision is not None and _calls_any(edge.decision[0].cond):
+            # a condition that reads values itself; others follow from the assumptions
+            statement, outcome_value = edge.decision
+            site = loop_keywords.get(id(statement)) if not isinstance(statement, c_ast.If) \
+                else statements.get(id(statement))
+            if site is not None and not isinstance(statement, c_ast.DoWhile):
+                waypoints.append(_waypoint("branching", file_name, site,
+                                           "true" if outcome_value else "false"))
+        if position in path.states and read:
+            statement, _ = cfa.statement_starts[edge.dst]
+            site = statements.get(id(statement))
+            state = path.states[position]
+            names = {var: var.name.split("::")[-1] for var in written}     # f::x is x in f
+            constraints = [f"{names[var]} == {c_literal(state[var], var.type)}"
+                           for var in written if site is not None and var in state
+                           and names[var] in site.scope]
+            if constraints:
+                waypoints.append(_waypoint("assumption", file_name, site, " && ".join(constraints)))
+            read, written = False, {}
+    return waypoints
+
+
+def _waypoint(kind: str, file_name: str, site, value: str) -> dict:
+    constraint = {"value": value}
+    if kind == "assumption":
+        constraint["format"] = "c_expression"
+    return {"type": kind, "action": "follow",
+            "location": {"file_name": file_name, "line": site.start[0], "column": site.start[1],
+                         "function": site.function},
+            "constraint": constraint}
+
+
+def c_literal(value: int, ctype: IntType) -> str:
+    """A C constant that compares equal to `value` in `ctype` (C11 6.4.4.1 picks its type)."""
+    if value == -(1 << 63):
+        return "(-9223372036854775807LL - 1)"
+    if value == -(1 << 31):
+        return "(-2147483647 - 1)"
+    if value >= 1 << 63:
+        return f"{value}ULL"
+    return str(value)
+
+
+def target_location(index: ProgramIndex, file_name: str, error_function: str,
+                    line: Optional[int]) -> dict[str, Any]:
     """The statement on `line` that calls the error function (innermost), or the line alone."""
-    location: dict[str, Any] = {"file_name": program.file_name}
-    index = ProgramIndex(program)
+    location: dict[str, Any] = {"file_name": file_name}
     sites = [s for s in index.statements.get(line, []) if _calls(s.node, error_function)]
-    if line is None or not sites:
+    if line is None and not sites:
+        sites = [s for lst in index.statements.values() for s in lst
+                 if _calls(s.node, error_function)]
+    if not sites:
         # no call found on that line (e.g. it comes from a macro): without a column, the
         # format reads the leftmost suitable position on the line
-        candidates = [s for lst in index.statements.values() for s in lst
-                      if _calls(s.node, error_function)]
-        if line is None and candidates:
-            sites = candidates
-        else:
-            location["line"] = line or 1
-            return location
+        location["line"] = line or 1
+        return location
     innermost = min(sites, key=_size)
     location.update({"line": innermost.start[0], "column": innermost.start[1],
                      "function": innermost.function})
@@ -76,6 +157,12 @@ def _calls(node: c_ast.Node, name: str) -> bool:
             node.name.name == name:
         return True
     return any(_calls(child, name) for _, child in node.children())
+
+
+def _calls_any(node: c_ast.Node) -> bool:
+    if isinstance(node, c_ast.FuncCall):
+        return True
+    return any(_calls_any(child) for _, child in node.children())
 
 
 def _size(site) -> int:

@@ -17,7 +17,7 @@ from typing import Optional
 
 from ..blocks import ERROR, FAIL, INVARIANT_UB, TransitionSystem
 from ..c_types import ArrayType, IntType
-from ..ir import (Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
+from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
 
 MAX_ARRAY_CELLS = 1 << 16
@@ -30,6 +30,20 @@ class _UndefinedBehaviour(Exception):
     pass
 
 
+class _OutOfInputs(Exception):
+    pass
+
+
+@dataclass
+class Path:
+    """An execution with given inputs: the edges taken and, after each edge into the start of
+    a statement, the values of the scalar variables there."""
+    edges: list = field(default_factory=list)
+    states: dict[int, dict] = field(default_factory=dict)     # position in edges -> state
+    inputs: list[dict] = field(default_factory=list)
+    reached_error: bool = False
+
+
 @dataclass
 class TestingResult:
     # (kind, key) -> counterexample in the shape of `Unroller.counterexample`
@@ -40,10 +54,12 @@ class TestingResult:
 
 
 class _Run:
-    """One execution: the state, the inputs drawn, the branches taken."""
+    """One execution: the state, the inputs drawn, the branches taken.  With `given`, the
+    inputs are those values in order (and uninitialised locals are 0), not random ones."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, given: Optional[list[int]] = None) -> None:
         self.rng = rng
+        self.given = given
         self.state: dict[Variable, object] = {}
         self.inputs: list[dict] = []
         self.uninitialised: list[dict] = []
@@ -51,8 +67,14 @@ class _Run:
         self.line: Optional[int] = None        # of the last edge taken
 
     # ------------------------------------------------------------ values
-    def draw(self, ctype: IntType) -> int:
+    def draw(self, ctype: IntType, is_input: bool = True) -> int:
         """A value that exercises boundaries as often as the middle."""
+        if self.given is not None:
+            if not is_input:
+                return 0
+            if len(self.inputs) >= len(self.given):
+                raise _OutOfInputs()
+            return ctype.wrap(self.given[len(self.inputs)])
         rng = self.rng
         roll = rng.random()
         if roll < 0.25:
@@ -134,6 +156,42 @@ def evaluate(expression, state: dict) -> Optional[int]:
         return None
 
 
+def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
+    """The execution of the real program on these nondet values (uninitialised locals 0)."""
+    out_edges = cfa.out_edges()
+    run = _Run(random.Random(0), list(values))
+    path = Path()
+    node = cfa.entry
+    for _ in range(max_steps):
+        if node == cfa.error:
+            path.reached_error = True
+            break
+        edges = out_edges.get(node)
+        if not edges:
+            break
+        chosen = None
+        try:
+            for edge in edges:
+                if isinstance(edge.op, CheckFails):
+                    continue
+                if isinstance(edge.op, Assume) and run.value(edge.op.cond) == 0:
+                    continue
+                chosen = edge
+                break
+            if chosen is None:
+                break
+            _apply(run, chosen)
+        except (_UndefinedBehaviour, _OutOfInputs):
+            break
+        path.edges.append(chosen)
+        if chosen.dst in cfa.statement_starts:
+            path.states[len(path.edges) - 1] = {v: x for v, x in run.state.items()
+                                                if isinstance(x, int)}
+        node = chosen.dst
+    path.inputs = run.inputs
+    return path
+
+
 def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
               deep: bool = False, max_samples: int = 200) -> TestingResult:
     """Random executions until the deadline: counterexamples for `wanted` targets, samples.
@@ -149,7 +207,9 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
     rng = random.Random(seed)
     seen: dict[int, set] = {}
     last_news = 0
-    while time.monotonic() < deadline and not wanted <= set(result.found):
+    # sampling mode goes on after finding a counterexample: a later, shorter one replaces it
+    # (a shorter execution is easier to read, and its violation witness easier to check)
+    while time.monotonic() < deadline and not (deep and wanted <= set(result.found)):
         result.runs += 1
         if not deep and result.runs - last_news > QUIET_RUNS:
             break             # nothing new for a while: more runs would only cost time
@@ -248,7 +308,7 @@ def _apply(run: _Run, edge) -> None:
                 raise _UndefinedBehaviour("array too large to simulate")
             run.state[op.var] = [run.draw(ctype.element) for _ in range(ctype.size)]
             return
-        value = run.draw(ctype)
+        value = run.draw(ctype, op.input_function is not None)
         run.state[op.var] = value
         entry = {"function": op.input_function, "value": value, "line": op.line,
                  "variable": op.var.name}
@@ -258,7 +318,7 @@ def _apply(run: _Run, edge) -> None:
 
 
 def _found(result: TestingResult, key, run: _Run, site) -> None:
-    if key in result.found:
+    if key in result.found and len(result.found[key]["steps"]) <= len(run.steps):
         return
     counterexample = {"inputs": list(run.inputs), "steps": list(run.steps),
                       "length": len(run.steps), "engine": "random testing",

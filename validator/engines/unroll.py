@@ -55,6 +55,16 @@ class Unroller:
                 options.append(z3.And(self.pc(k) == cut, z3.Or(moves)))
         return z3.Or(options) if options else z3.BoolVal(False)
 
+    def ended(self, k: int, halted: int) -> z3.BoolRef:
+        """The path does not go on after step k: it is `halted` already, or its block at step
+        k reaches no next cut point (the error, the end of the program, a failed check, a
+        false assumption)."""
+        options = [self.pc(k) == halted]
+        for cut, block in self.ts.blocks.items():
+            reaches = [self.at(reach, cut, k) for reach, _ in block.exits.values()]
+            options.append(z3.And(self.pc(k) == cut, z3.Not(z3.Or(reaches)) if reaches else True))
+        return z3.Or(options)
+
     def targets(self, k: int, wanted) -> list[tuple[Target, z3.BoolRef]]:
         """Instantiated target conditions at step k for targets with `wanted(target)`."""
         found = []
