@@ -17,8 +17,8 @@ then a list of *events* (site, probe values, failed conditions) and an *outcome*
 - `ub`: undefined behaviour the encoder models (gcc: a trap of `-fsanitize=... -trap`);
 - `out-of-inputs`: a nondet function was called after the input vector was used up;
 - `too-long`: more than MAX_EVENTS events (both sides stop at the same event), or, without
-  events, more than MAX_STEPS blocks (encoder) or the time limit (gcc): only the common
-  prefix of events is compared then.
+  events, more than MAX_STEPS blocks (encoder) or the time limit (gcc), or recursion deeper
+  than RECURSION_BOUND (encoder): only the common prefix of events is compared then.
 
 gcc side: `-O0 -fwrapv`, `-m32` for ILP32 and `-m64` for LP64, uninitialised locals zeroed
 (`-ftrivial-auto-var-init=zero`; the encoder gives reached uninitialised locals 0 as well),
@@ -60,7 +60,7 @@ from pycparserext.ext_c_parser import GnuCParser
 from instrument.errors import InputError
 from instrument.frontend import FUNCTION_DECLARATORS, parse_program
 from instrument.weave import CHECK
-from validator.blocks import ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
+from validator.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
 from validator.theories import BitVectors, Integers, integer_obstacle
 from validator.c_types import ArrayType, DataModel, Unsupported
 from validator.cfa import END_FUNCTIONS, build_cfa
@@ -74,6 +74,7 @@ EXTRA = Path(__file__).resolve().parent / "data" / "differential"
 
 MAX_EVENTS = 100          # both sides stop at the same event
 MAX_STEPS = 600           # encoder blocks per run, for executions without events
+RECURSION_BOUND = 6       # recursive calls inlined this deep; deeper runs count as too long
 GCC_TIMEOUT = 5.0         # seconds per gcc run
 MAX_PROBES_PER_SITE = 24
 PROBE_PREFIX = "__probe_"
@@ -658,6 +659,10 @@ class BlockRunner:
             if any(t.kind == ERROR for t in hits):
                 execution.outcome = "error"
                 return execution
+            if any(t.kind == BOUND for t in hits):
+                # recursion deeper than inlined: the CFA does not go on, gcc does
+                execution.outcome, execution.detail = "too-long", "recursion bound"
+                return execution
             taken = [d for d, flag in zip(instance.exit_order, flags[len(block.targets):]) if flag]
             if not taken:
                 execution.outcome = "end"
@@ -772,7 +777,8 @@ def check_program(spec: ProgramSpec, seed: int = 1) -> ProgramReport:
         program = parse_program(spec.path, spec.data_model)
         prober = Prober(program.ast, spec.error_function)
         probed = prober.run()
-        cfa = build_cfa(probed, DataModel(spec.data_model), spec.error_function, [])
+        cfa = build_cfa(probed, DataModel(spec.data_model), spec.error_function, [],
+                        RECURSION_BOUND)
     except InputError as e:
         report.skipped = f"not a valid program: {e}"
         report.seconds = time.perf_counter() - started

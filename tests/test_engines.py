@@ -87,7 +87,10 @@ def test_sample_tasks_never_wrong(capsys, task, witness, expected):
                      "shadow_block.wrong.witness.yml", "format01_unsigned.witness.yml",
                      "empty_clamp.witness.yml", "switch_mod3.witness.yml",
                      "goto_loop.witness.yml", "call_in_loop.witness.yml",
-                     "uchar_wrap.witness.yml", "longlong_sum.witness.yml"}
+                     "uchar_wrap.witness.yml", "longlong_sum.witness.yml",
+                     "recursive_sum.empty.witness.yml", "recursive_sum.wrong.witness.yml",
+                     "recursive_unsafe.empty.witness.yml", "deterministic_loop.witness.yml",
+                     "deterministic_loop.wrong.witness.yml"}
     if witness in decided_today:
         assert result == ("true" if expected == "true" else "false(unreach-call)")
 

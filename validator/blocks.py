@@ -24,6 +24,7 @@ FAIL = "fail"          # a check site fails: the invariant is false there
 INVARIANT_UB = "invariant_ub"   # evaluating the invariant has undefined behaviour
 UB = "ub"              # the program has undefined behaviour
 OVERFLOW = "overflow"  # a signed overflow: an obligation of the CheckedIntegers theory only
+BOUND = "bound"        # recursion deeper than the CFA inlines it (see CFA.bounds)
 
 
 @dataclass
@@ -73,7 +74,7 @@ class TransitionSystem:
         self.activation: dict[int, z3.BoolRef] = {}
         self.out_edges = cfa.out_edges()
         self.fail_nodes = {c.fail_node for c in cfa.checks}
-        self.terminals = {cfa.exit, cfa.error} | self.fail_nodes
+        self.terminals = {cfa.exit, cfa.error} | self.fail_nodes | set(cfa.bounds)
         self.cut_points = self._cut_points()
         self.blocks: dict[int, Block] = {}
         self._nondet_count = 0
@@ -176,6 +177,8 @@ class TransitionSystem:
                     incoming.setdefault(edge.dst, []).append((taken, state))
                 elif edge.dst == self.cfa.error:
                     block.targets.append(Target(ERROR, None, taken, edge.line))
+                elif edge.dst in self.cfa.bounds:
+                    block.targets.append(Target(BOUND, self.cfa.bounds[edge.dst], taken))
                 elif edge.dst in self.fail_nodes or edge.dst == self.cfa.exit:
                     continue     # failed checks are added by _apply; the exit ends the run
                 else:

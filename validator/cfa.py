@@ -1,4 +1,5 @@
-"""Build the control-flow automaton of `main` from the instrumented AST, calls inlined.
+"""Build the control-flow automaton of `main` from the instrumented AST, calls inlined
+(recursive calls too, up to a bound: deeper calls end in a cut-off node, see `CFA.bounds`).
 
 Side effects inside expressions become edges in the order C defines (left to right where C
 leaves it open); `&&`, `||` and `?:` in conditions become branches.  Every construct that is not
@@ -34,6 +35,10 @@ NONDET_TYPES = {
     "u32": "unsigned int", "u8": "unsigned char", "u16": "unsigned short",
 }
 ARITHMETIC_OPS = {"+", "-", "*", "/", "%", "&", "|", "^"}
+# recursion is inlined as deep as this (calls of one function on the stack), with at most
+# MAX_COPIES function bodies in all; deeper calls are cut off (see CFA.bounds)
+MAX_RECURSION = 64
+MAX_COPIES = 2000
 COMPARISONS = {"==", "!=", "<", "<=", ">", ">="}
 
 
@@ -63,9 +68,10 @@ class _Function:
 
 class CFABuilder:
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
-                 woven_checks: list[WovenCheck]) -> None:
+                 woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION) -> None:
         self.model = model
         self.error_function = error_function
+        self.recursion_bound = recursion_bound
         self.where_of_check = {id(c.call): c.where for c in woven_checks}
         self.functions: dict[str, c_ast.FuncDef] = {}
         self.prototypes: dict[str, c_ast.Decl] = {}
@@ -97,6 +103,7 @@ class CFABuilder:
         self.call_stack: list[str] = []
         self.case_nodes: dict[int, int] = {}
         self.statement_starts: dict[int, tuple[c_ast.Node, str]] = {}
+        self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there
         self.summaries: dict[str, tuple[set, set]] = {}
         self.copies = 0
         self.exit = self.new_node()
@@ -230,7 +237,7 @@ class CFABuilder:
             cur = self.initialise(var, init, cur, [{}], line, static=True)
         self.edge(cur, body_entry)
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
-                   self.variables, statement_starts=self.statement_starts)
+                   self.variables, statement_starts=self.statement_starts, bounds=self.bounds)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         ctype = var.type
@@ -262,17 +269,26 @@ class CFABuilder:
 
     def inline_call(self, name: str, args: list, cur, env, line):
         function = self.functions[name]
-        if name in self.call_stack:
-            raise Unsupported(f"recursive function '{name}'", line)
-        if len(self.call_stack) > 64:
-            raise Unsupported("call depth above 64", line)
-        self.copies += 1
         declarator = function.decl.type
         return_type = None
         returns = declarator.type
         if not (isinstance(returns, c_ast.TypeDecl) and isinstance(returns.type, c_ast.IdentifierType)
                 and returns.type.names == ["void"]):
             return_type = self.resolve_type(returns, _line(function))
+        if cur is None:              # after a cut in the same expression: nothing to inline
+            return (Ref(self.fresh(f"{name}::return", return_type)) if return_type else None), None
+        if name in self.call_stack and (self.call_stack.count(name) >= self.recursion_bound
+                                        or self.copies >= MAX_COPIES):
+            # executions that recurse deeper are cut off here: a target every proof must show
+            # unreachable (else only counterexamples that end before it count)
+            node = self.new_node()
+            self.bounds[node] = (f"recursion of '{name}' deeper than "
+                                 f"{self.call_stack.count(name)} calls at line {line}")
+            self.edge(cur, node, None, line)
+            return (Ref(self.fresh(f"{name}::return", return_type)) if return_type else None), None
+        if len(self.call_stack) > 64 and name not in self.call_stack:
+            raise Unsupported("call depth above 64", line)
+        self.copies += 1
         return_var = self.fresh(f"{name}::return", return_type) if return_type else None
         frame = _Function(name, self.new_node(), return_var)
         scope: dict = {}
@@ -1042,5 +1058,6 @@ def _flatten_init(init: c_ast.InitList, dims: tuple, line):
 
 
 def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,
-              woven_checks: list[WovenCheck]) -> CFA:
-    return CFABuilder(ast, model, error_function, woven_checks).build()
+              woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION) -> CFA:
+    """The CFA of `main`; recursion is inlined until a function is `recursion_bound` deep."""
+    return CFABuilder(ast, model, error_function, woven_checks, recursion_bound).build()

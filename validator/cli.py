@@ -56,6 +56,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-k", type=_non_negative, default=8, metavar="K",
                         help="the largest k of k-induction (default: 8)")
     parser.add_argument("--verbose", action="store_true", help="explain every invariant")
+    batch = parser.add_argument_group("batch mode")
+    batch.add_argument("--batch", metavar="DIR_OR_SET_FILE",
+                       help="validate every validation task definition in a directory or .set "
+                            "file, in parallel processes, and print a summary table")
+    batch.add_argument("--jobs", type=_positive, metavar="N",
+                       help="parallel tasks in batch mode (default: the number of cores)")
+    batch.add_argument("--batch-out", metavar="FILE",
+                       help="write the batch results as CSV (or JSON for a .json name)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -68,6 +76,26 @@ def _non_negative(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"'{text}' is not a non-negative whole number")
     return value
+
+
+def _positive(text: str) -> int:
+    value = _non_negative(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _batch_arguments(args: argparse.Namespace) -> list[str]:
+    """The options of one task's run in batch mode (the task gives program and witness)."""
+    if args.program or args.witness or args.spec:
+        raise InputError("--batch takes no program, --witness or --spec: the validation "
+                         "task definitions give them")
+    extra = ["--refuted-verdict", args.refuted_verdict, "--max-k", str(args.max_k)]
+    if args.data_model:
+        extra += ["--data-model", args.data_model]
+    if args.engines:
+        extra += ["--engines", ",".join(args.engines)]
+    return extra
 
 
 def _engine_list(text: str) -> list[str]:
@@ -115,6 +143,10 @@ def _write_outputs(args: argparse.Namespace, outcome) -> None:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.batch:
+            from . import batch
+            return batch.main(args.batch, args.jobs, args.timeout, args.batch_out,
+                              _batch_arguments(args))
         outcome = validate(_request(args))
         from .report import human_lines
         for line in human_lines(outcome, args.verbose):

@@ -163,6 +163,9 @@ class CFA:
     node_lines: dict[int, int] = field(default_factory=dict)
     # node -> (the innermost statement that begins executing there, its function)
     statement_starts: dict[int, tuple[Any, str]] = field(default_factory=dict)
+    # cut-off nodes of bounded recursion -> what was cut off: executions reaching one are not
+    # modelled beyond it, so no proof may hold unless they are shown unreachable
+    bounds: dict[int, str] = field(default_factory=dict)
 
     def out_edges(self) -> dict[int, list[Edge]]:
         result: dict[int, list[Edge]] = {}

@@ -180,6 +180,11 @@ def _prove(outcome: Outcome, request: Request) -> None:
             outcome.reason = "a path to the error did not replay in the compiled program"
     elif found["property"] == "proven":
         outcome.property_status = "proven"
+    if found.get("bound_open") and outcome.property_status != "violated":
+        outcome.reason = f"not all executions are modelled: {found['bound_open'][0]}"
+        for invariant in placed:
+            if invariant.status != results.REJECTED:
+                invariant.reason = invariant.reason or outcome.reason
     if found["ub_found"] or found["ub_open"]:
         what = (found["ub_found"] or found["ub_open"])[0]
         outcome.reason = ("undefined behaviour is reachable: " if found["ub_found"]

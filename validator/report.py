@@ -81,7 +81,20 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
     if outcome.reason and outcome.verdict != results.RESULT_TRUE:
         lines.append(f"Reason: {outcome.reason}")
+    lines.append(statistics_line(outcome))
     return lines
+
+
+def statistics_line(outcome: Outcome) -> str:
+    """One line of `name=value` pairs, read by the BenchExec tool-info module for its columns."""
+    statuses = [state.status for state in outcome.invariants]
+    counts = {status: statuses.count(status) for status in
+              (results.CONFIRMED, results.REJECTED, results.UNKNOWN)}
+    counts[results.UNKNOWN] = len(statuses) - counts[results.CONFIRMED] - counts[results.REJECTED]
+    fields = [f"invariants={len(statuses)}"] + [f"{k}={v}" for k, v in counts.items()]
+    fields += [f"{k}_time={outcome.times.get(k, 0.0):.3f}"
+               for k in ("parse", "encode", "solve", "total")]
+    return results.STATISTICS_PREFIX + " ".join(fields)
 
 
 def format_counterexample(counterexample: dict) -> str:

@@ -7,6 +7,7 @@ RESULT_UNKNOWN = "unknown"
 RESULT_ERROR = "ERROR"
 
 RESULT_LINE_PREFIX = "Verification result: "
+STATISTICS_PREFIX = "Statistics: "     # name=value pairs, see report.statistics_line
 
 # statuses of one invariant in the report
 CONFIRMED = "confirmed"

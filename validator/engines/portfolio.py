@@ -19,9 +19,9 @@ import z3
 
 from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 
-from ..blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
+from ..blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..c_types import DataModel, Unsupported
-from ..cfa import build_cfa
+from ..cfa import MAX_RECURSION, build_cfa
 from ..theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from . import ENGINES
 from .bmc import bmc
@@ -35,6 +35,7 @@ DEFAULT_TIMEOUT = 900.0
 TESTING_SECONDS = 0.2
 FIRST_BMC_SECONDS = 0.5
 MAX_K = 8
+RECURSION_BOUNDS = (2, 4, 6, 8, 10, 12, 16, 24, 32, MAX_RECURSION)
 DO_READINGS = {DO_BODY_ENTRY, DO_BEFORE_CONDITION}
 DEEP_TESTING_SECONDS = 5.0
 DEEP_TESTING_SHARE = 0.1
@@ -50,25 +51,38 @@ class EngineOptions:
 
 def analyse(weave_result, data_model: str, error_function: str, deadline: float,
             options: EngineOptions = EngineOptions()) -> dict:
-    """Everything the engines find, as plain data (it crosses a process boundary)."""
-    started = time.perf_counter()
-    try:
-        cfa = build_cfa(weave_result.ast, DataModel(data_model), error_function,
-                        weave_result.checks)
-    except Unsupported as e:
-        return {"unsupported": str(e), "times": {"encode": time.perf_counter() - started}}
-    ts = TransitionSystem(cfa)
-    encode_time = time.perf_counter() - started
-    started = time.perf_counter()
-    search = _Search(ts, deadline, options)
-    try:
-        search.run(options.engines)
-    except TimeoutError:
-        pass
-    except z3.Z3Exception as e:
-        return {"unsupported": f"solver failure: {e}", "times": {"encode": encode_time}}
-    answer = search.summary()
-    answer["times"] = {"encode": encode_time, "solve": time.perf_counter() - started}
+    """Everything the engines find, as plain data (it crosses a process boundary).
+
+    A recursive program is analysed with recursion inlined 2, 4, 8, ... calls deep, each time
+    with half the time left, until the cut-offs are shown unreachable (then the proofs hold
+    for every execution), the verdict is decided, or the bound reaches MAX_RECURSION.
+    """
+    encode_time = solve_time = 0.0
+    answer: dict = {}
+    for bound in RECURSION_BOUNDS:
+        started = time.perf_counter()
+        try:
+            cfa = build_cfa(weave_result.ast, DataModel(data_model), error_function,
+                            weave_result.checks, bound)
+        except Unsupported as e:
+            return {"unsupported": str(e), "times": {"encode": time.perf_counter() - started}}
+        ts = TransitionSystem(cfa)
+        encode_time += time.perf_counter() - started
+        started = time.perf_counter()
+        last = not cfa.bounds or bound == RECURSION_BOUNDS[-1]
+        until = deadline if last else time.monotonic() + (deadline - time.monotonic()) / 2
+        search = _Search(ts, until, options)
+        try:
+            search.run(options.engines, deeper_possible=not last)
+        except TimeoutError:
+            pass
+        except z3.Z3Exception as e:
+            return {"unsupported": f"solver failure: {e}", "times": {"encode": encode_time}}
+        answer = search.summary()
+        solve_time += time.perf_counter() - started
+        if last or search.decided() or not answer["bound_open"] or time.monotonic() > deadline:
+            break
+    answer["times"] = {"encode": encode_time, "solve": solve_time}
     return answer
 
 
@@ -112,7 +126,7 @@ class _Search:
         """Open targets to prove together: the property, UB, and checks of active invariants."""
         active = self.active()
         return {t for t in self.open_targets()
-                if t[0] in (ERROR, UB) or self.sites[t[1]].index in active}
+                if t[0] in (ERROR, UB, BOUND) or self.sites[t[1]].index in active}
 
     def prove(self, keys: set, engine: str) -> None:
         for key in keys:
@@ -158,18 +172,24 @@ class _Search:
         return False
 
     # ------------------------------------------------------------ engines, in order
-    def run(self, engines: tuple) -> None:
-        """The engines in order; each step only while something is open and undecided."""
+    def run(self, engines: tuple, deeper_possible: bool = False) -> None:
+        """The engines in order; each step only while something is open and undecided.
+
+        With `deeper_possible`, a test run that reaches a recursion cut-off ends the search:
+        no proof can succeed at this bound, and a deeper one finds every counterexample too.
+        """
         def go(engine: str, needed: set) -> bool:
             return engine in engines and bool(needed) and not self.decided()
 
         checked = self.checked_system() if "houdini" in engines else None
         if checked is not None and go("houdini", self.open_targets()):
             self.checked_cut_point_check(checked, {})         # exact where nothing overflows
-        if go("houdini", self.open_targets()):
+        if go("houdini", self.open_targets()) and self.sites:
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
         if go("testing", self.open_targets()):
             self.random_testing()
+            if deeper_possible and any(t[0] == BOUND for t in self.found):
+                return
         if checked is not None and go("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
         if go("houdini", self.open_targets()) and self.samples:
@@ -229,12 +249,16 @@ class _Search:
                            time.monotonic() + budget)
         self.record_found(tested.found, "random testing")
         self.samples = tested.samples
+        if tested.only_execution_complete:
+            self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 
     def deep_testing(self, budget: float) -> None:
         """Long random runs: errors behind thousands of iterations that BMC cannot unroll."""
         tested = run_tests(self.ts, {t for t in self.open_targets() if t[0] != UB},
                            time.monotonic() + budget, seed=1, deep=True)
         self.record_found(tested.found, "random testing")
+        if tested.only_execution_complete:
+            self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 
     def run_bmc(self, until: float) -> None:
         outcome = bmc(self.ts, self.open_targets(), until, stop_when_found=self.stop_at_refutation)
@@ -266,14 +290,20 @@ class _Search:
     def summary(self) -> dict:
         ub_open = sorted(str(t[1]) for t in self.all_targets if t[0] == UB and t not in self.proven)
         ub_found = sorted(str(t[1]) for t in self.found if t[0] == UB)
+        # recursion cut off where an execution may still go: the CFA does not model all
+        # executions, so nothing is proven (counterexamples end before the cut: they stand)
+        bound_open = sorted(str(t[1]) for t in self.all_targets
+                            if t[0] == BOUND and t not in self.proven)
+        status = {s: (None if bound_open and v == "proven" else v) for s, v in self.status.items()}
         property_status, engine = "unknown", self.property_engine
         if (ERROR, None) in self.found:
             property_status = "violated"
         elif (ERROR, None) in self.proven or (ERROR, None) not in self.all_targets:
-            property_status = "proven" if not ub_open else "unknown"
+            property_status = "proven" if not ub_open and not bound_open else "unknown"
             engine = engine or "cfa (the error function is not reachable)"
         return {
-            "sites": {s: {"index": site.index, "where": site.where, "status": self.status[s],
+            "bound_open": bound_open,
+            "sites": {s: {"index": site.index, "where": site.where, "status": status[s],
                           "engine": self.engine_of.get(s), "unreachable": s in self.unreachable,
                           "line": site.line, "counterexample": self.counterexamples.get(s)}
                       for s, site in self.sites.items()},

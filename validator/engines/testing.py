@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..blocks import ERROR, FAIL, INVARIANT_UB, TransitionSystem
+from ..blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
 from ..c_types import ArrayType, IntType
 from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
@@ -51,6 +51,9 @@ class TestingResult:
     # cut point -> list of states {Variable: int} (scalars only) seen there
     samples: dict[int, list[dict]] = field(default_factory=dict)
     runs: int = 0
+    # a run that drew no value and had no choice ran to its end without undefined behaviour:
+    # it is the program's only execution, so every target it did not reach is unreachable
+    only_execution_complete: bool = False
 
 
 class _Run:
@@ -65,10 +68,12 @@ class _Run:
         self.uninitialised: list[dict] = []
         self.steps: list[dict] = []
         self.line: Optional[int] = None        # of the last edge taken
+        self.deterministic = True              # no value drawn, no free choice of edge
 
     # ------------------------------------------------------------ values
     def draw(self, ctype: IntType, is_input: bool = True) -> int:
         """A value that exercises boundaries as often as the middle."""
+        self.deterministic = False
         if self.given is not None:
             if not is_input:
                 return 0
@@ -243,14 +248,20 @@ def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts:
         if node == cfa.error:
             _found(result, (ERROR, None), run, None)
             return
+        if node in cfa.bounds:
+            # recursion deeper than inlined: the portfolio inlines deeper when it sees this
+            _found(result, (BOUND, cfa.bounds[node]), run, None)
+            return
         edges = ts.out_edges.get(node)
         if not edges:
+            result.only_execution_complete |= run.deterministic and node == cfa.exit
             return
         try:
             node = _step(run, edges, site_of, result, wanted)
         except _UndefinedBehaviour:
             return
-        if node is None:
+        if node is None:          # an assumption does not hold: the execution ends here
+            result.only_execution_complete |= run.deterministic
             return
 
 
@@ -274,6 +285,8 @@ def _step(run: _Run, edges: list, site_of: dict, result: TestingResult, wanted: 
                 continue
         if chosen is None:
             chosen = edge
+        else:
+            run.deterministic = False      # two enabled edges: the CFA chooses freely
     if chosen is None:
         return None
     _apply(run, chosen)
