@@ -90,7 +90,7 @@ def test_sample_tasks_never_wrong(capsys, task, witness, expected):
                      "uchar_wrap.witness.yml", "longlong_sum.witness.yml",
                      "recursive_sum.empty.witness.yml", "recursive_sum.wrong.witness.yml",
                      "recursive_unsafe.empty.witness.yml", "deterministic_loop.witness.yml",
-                     "deterministic_loop.wrong.witness.yml"}
+                     "deterministic_loop.wrong.witness.yml", "deep_unsafe.empty.witness.yml"}
     if witness in decided_today:
         assert result == ("true" if expected == "true" else "false(unreach-call)")
 
@@ -134,3 +134,36 @@ def test_no_violation_witness_when_the_program_is_safe(capsys, tmp_path):
     result, _ = run(capsys, task, "--witness", SAMPLE / "c" / "for_count.witness.yml",
                     "--violation-witness-out", out)
     assert result == "true" and not out.exists()
+
+
+NO_INPUT_HEADER = """extern void abort(void);
+void reach_error(void) { abort(); }
+void __VERIFIER_assert(int cond) { if (!cond) { reach_error(); } }
+"""
+
+
+@pytest.mark.parametrize("body,expected", [
+    # the only execution ends normally: proven by running it (recursion deeper than we inline)
+    ("int f(int n) { return n <= 0 ? 0 : 1 + f(n - 1); }\n"
+     "int main(void) { __VERIFIER_assert(f(100) == 100); return 0; }", "true"),
+    # ... or refuted by running it (the error after 2^26 iterations)
+    ("int main(void) { unsigned x = 0; while (x < 0x0ffffff0u) x += 4;\n"
+     "  __VERIFIER_assert(x != 0x0ffffff0u); return 0; }", "false(unreach-call)"),
+    # undefined behaviour on the only execution: never `true`, though gcc would run through
+    ("int main(void) { int a[3]; int i; for (i = 0; i <= 3; i++) a[i] = i;\n"
+     "  __VERIFIER_assert(a[0] == 0); return 0; }", "unknown"),
+    ("int g = 0;\nint main(void) { int i; int s = 0; for (i = 0; i < 5; i++) s += 10 / (g + i);\n"
+     "  __VERIFIER_assert(s >= 0); return 0; }", "unknown"),
+    ("int main(void) { int s = 1; int i; for (i = 0; i < 40; i++) s = s << i;\n"
+     "  __VERIFIER_assert(1); return 0; }", "unknown"),
+    # ... also where only the compiled run gets to it (after 2^26 iterations): the replay traps
+    ("int main(void) { int a[3] = {0, 0, 0}; unsigned i = 0; while (i < 0x4000000u) i++;\n"
+     "  a[i >> 24] = 1; __VERIFIER_assert(a[0] == 0); return 0; }", "unknown"),
+])
+def test_programs_without_input_are_decided_by_their_only_execution(capsys, tmp_path, body,
+                                                                     expected):
+    program = tmp_path / "no_input.c"
+    program.write_text(NO_INPUT_HEADER + body + "\n")
+    witness = SAMPLE / "c" / "unsafe_sum.empty.witness.yml"
+    result, _ = run(capsys, program, "--witness", witness, "--spec", PRP, "--timeout", "20")
+    assert result == expected

@@ -21,12 +21,14 @@ SAMPLE = ROOT / "sv-benchmarks-sample" / "c"
 EMPTY = SAMPLE / "unsafe_sum.empty.witness.yml"
 
 # unsafe tasks our engines answer `false` quickly today (bench/corpus.py)
-UNSAFE_TASKS = [SAMPLE / "unsafe_sum.yml", SAMPLE / "unsafe_uchar.yml"] + [CORPUS / t for t in (
+UNSAFE_TASKS = [SAMPLE / "unsafe_sum.yml", SAMPLE / "unsafe_uchar.yml",
+                SAMPLE / "deep_unsafe.yml"] + [CORPUS / t for t in (
     "bitvector/byte_add-1.yml",
     "loop-acceleration/array_1-1.yml",
     "loop-acceleration/const_1-2.yml",
     "loop-acceleration/diamond_1-2.yml",
     "loop-acceleration/multivar_1-2.yml",
+    "loop-acceleration/simple_1-1.yml",
     "loop-acceleration/simple_3-1.yml",
     "loop-acceleration/underapprox_1-1.yml",
     "loop-lit/gcnr2008.yml",
@@ -35,6 +37,10 @@ UNSAFE_TASKS = [SAMPLE / "unsafe_sum.yml", SAMPLE / "unsafe_uchar.yml"] + [CORPU
     "loops/sum01-1.yml",
     "loops/trex02-2.yml",
     "loops/trex03-1.yml",
+    "recursive-simple/afterrec-1.yml",
+    "recursive-simple/id_b3_o2-2.yml",
+    "recursive-simple/fibo_5-2.yml",
+    "recursive-simple/fibo_7-2.yml",
 )]
 
 

@@ -16,6 +16,7 @@ import z3
 
 from .encode import Encoder
 from .c_types import ArrayType
+from .solver_clock import SolverClock
 from .ir import CFA, Assign, Assume, CheckFails, Const, Edge, Havoc, Store, Variable, WitnessAssume
 from .theories import choose_theory
 
@@ -68,6 +69,7 @@ class TransitionSystem:
 
     def __init__(self, cfa: CFA, theory=None) -> None:
         self.cfa = cfa
+        self.clock = SolverClock()       # time inside z3, for the report
         self.theory = theory or choose_theory(cfa)
         self.variables: list[Variable] = list(cfa.variables)
         self.inputs = {v: z3.Const(f"{v.uid}@in", self.theory.sort(v.type)) for v in self.variables}

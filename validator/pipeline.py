@@ -108,6 +108,7 @@ def _prove(outcome: Outcome, request: Request) -> None:
                         engine_budget, options)
     outcome.times["encode"] = found.get("times", {}).get("encode", 0.0)
     outcome.times["solve"] = found.get("times", {}).get("solve", 0.0)
+    outcome.times["z3"] = found.get("times", {}).get("z3", 0.0)     # the part of solve in z3
     placed = [i for i in outcome.invariants if i.placement == PLACED]
     if found.get("timeout"):
         outcome.reason = "time limit reached"

@@ -1,4 +1,4 @@
-"""Replay a counterexample in the program compiled by gcc (`-O0 -fwrapv`).
+"""Replay a counterexample in the gcc-compiled program (`-O0 -fwrapv`, traps on UB).
 
 The instrumented program is printed with the nondet functions (and the external functions,
 which the CFA reads as nondet) reading the counterexample's values in order; the error
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import os
+import signal
 import subprocess
 import tempfile
 import time
@@ -32,6 +33,9 @@ class ReplayResult:
     failed_checks: list[tuple[int, str]] = field(default_factory=list)   # (index, where)
     ran: bool = False
     message: str = ""
+    # the program ended by itself (returned from main, exit, abort), not by a trap of undefined
+    # behaviour, a crash or the time limit
+    ended: bool = False
 
 
 class _Renamer(c_ast.NodeVisitor):
@@ -104,6 +108,12 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
     return declarations, definitions
 
 
+# the undefined behaviour the encoder models traps in the replay: a path through it is no
+# real execution (signed overflow wraps, -fwrapv, as in the encoder)
+UB_TRAPS = ["-fsanitize=shift-exponent,integer-divide-by-zero,bounds",
+            "-fsanitize-undefined-trap-on-error"]
+
+
 def replay(weave_result: WeaveResult, error_function: str, data_model: str,
            inputs: list[dict], timeout: float = 10.0) -> ReplayResult:
     """Compile and run; after `timeout` seconds the run is stopped and what it printed until
@@ -154,8 +164,9 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
             f.write(text)
         flag = "-m32" if data_model == "ILP32" else "-m64"
         try:
-            compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11", source,
-                                       "-o", binary], capture_output=True, text=True,
+            compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11",
+                                       *UB_TRAPS, source, "-o", binary],
+                                      capture_output=True, text=True,
                                       timeout=max(1.0, timeout))
         except subprocess.TimeoutExpired:
             result.message = "gcc took too long to compile the program for replay"
@@ -172,6 +183,7 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
             run = None
         else:
             output = run.stdout
+            result.ended = run.returncode >= 0 or run.returncode == -signal.SIGABRT
     result.ran = True
     for line in output.splitlines():
         if line == "REPLAY-REACHED-ERROR":

@@ -93,7 +93,7 @@ def statistics_line(outcome: Outcome) -> str:
     counts[results.UNKNOWN] = len(statuses) - counts[results.CONFIRMED] - counts[results.REJECTED]
     fields = [f"invariants={len(statuses)}"] + [f"{k}={v}" for k, v in counts.items()]
     fields += [f"{k}_time={outcome.times.get(k, 0.0):.3f}"
-               for k in ("parse", "encode", "solve", "total")]
+               for k in ("parse", "encode", "solve", "z3", "total")]
     return results.STATISTICS_PREFIX + " ".join(fields)
 
 

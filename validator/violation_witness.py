@@ -70,6 +70,8 @@ def violation_witness_entries(outcome: Outcome) -> list[dict[str, Any]]:
 def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) -> list[dict]:
     """`assumption` and `branching` waypoints for the values the execution reads."""
     values = [entry["value"] for entry in (outcome.counterexample or {}).get("inputs", [])]
+    if not values:
+        return []           # nothing is read: the target alone describes the execution
     try:
         cfa = build_cfa(outcome.weave_result.ast, DataModel(outcome.data_model), error_function,
                         outcome.weave_result.checks)

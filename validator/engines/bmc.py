@@ -74,7 +74,7 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
             solver.push()
             solver.add(z3.Or([c for _, _, c in candidates]))
             solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
-            answer = solver.check(*literals)
+            answer = ts.clock.check(solver, *literals)
             if answer != z3.sat:
                 solver.pop()
                 if answer == z3.unknown:
@@ -109,7 +109,7 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
         if time.monotonic() > deadline:
             return result
         solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
-        answer = solver.check(*literals)
+        answer = ts.clock.check(solver, *literals)
         if answer == z3.unsat:
             result.complete = True
             return result

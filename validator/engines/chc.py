@@ -42,7 +42,7 @@ def chc(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], active: froz
         for target in block.targets:
             if (target.kind, target.key) in wanted:
                 solver.add(closed(z3.And(*here, target.condition), z3.BoolVal(False), nondets))
-    answer = solver.check()
+    answer = ts.clock.check(solver)
     if answer == z3.sat:
         return True
     if answer == z3.unsat:

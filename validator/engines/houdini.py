@@ -51,19 +51,19 @@ def houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.Bo
         cut, d = dirty.pop(0)
         reach, after = queries[(cut, d)]
         before = len(active[d])
-        _prune(reach, after, active[cut], active[d], deadline, isinstance(ts.theory, BitVectors))
+        _prune(reach, after, active[cut], active[d], deadline, ts)
         if len(active[d]) < before:
             dirty.extend(q for q in sorted(queries) if q[0] == d and q not in dirty)
     return {c: list(lemmas.items()) for c, lemmas in active.items()}
 
 
 def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadline: float,
-           bit_vectors: bool) -> None:
+           ts: TransitionSystem) -> None:
     """Drop from `lemmas` every lemma the block can break (`after`: lemma after the block)."""
     while lemmas:
         answer, model = _check([reach, *hypotheses.values(),
                                 z3.Or([z3.Not(after[k]) for k in lemmas])], deadline, BATCH_QUERY_MS,
-                               bit_vectors)
+                               ts)
         if answer == z3.unsat:
             return
         if answer == z3.unknown:
@@ -73,27 +73,31 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
         if key not in lemmas:
             continue
         answer, model = _check([reach, *hypotheses.values(), z3.Not(after[key])], deadline,
-                               SINGLE_QUERY_MS, bit_vectors)
+                               SINGLE_QUERY_MS, ts)
         if answer == z3.sat:
             _drop_falsified(model, after, lemmas)
         elif answer == z3.unknown:
             del lemmas[key]                       # cannot tell: do not keep it
 
 
-def _check(formulas: list, deadline: float, limit_ms: Optional[int], bit_vectors: bool):
+def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: TransitionSystem):
     """One query in a fresh solver.  When z3's default strategy gives up within the first
     part of the time, the bit-vector tactic (word-level rewriting, solving equations, then
     bit-blasting) gets the rest: each proves queries the other does not (measured: a
     polynomial identity of nla-digbench/geo1 in 0.1 s against no answer in 10 s)."""
     if time.monotonic() > deadline:
         raise TimeoutError("Houdini")
+    bit_vectors = isinstance(ts.theory, BitVectors)
     answer, model = z3.unknown, None
-    for make, share in ((z3.Solver, 0.3), (lambda: z3.SolverFor("QF_BV"), 1.0)):
+    # over integers there is no second try: the default solver gets all of the time
+    attempts = ((z3.Solver, 0.3), (lambda: z3.SolverFor("QF_BV"), 1.0)) if bit_vectors else \
+        ((z3.Solver, 1.0),)
+    for make, share in attempts:
         remaining = _remaining_ms(deadline)
         solver = make()
         solver.set("timeout", max(1, int(min(remaining, limit_ms or remaining) * share)))
         solver.add(formulas)
-        answer = solver.check()
+        answer = ts.clock.check(solver)
         if answer != z3.unknown or time.monotonic() > deadline or not bit_vectors:
             break
     if answer == z3.unknown and time.monotonic() > deadline:
@@ -124,7 +128,7 @@ def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[objec
                 continue
             try:
                 answer, _ = _check([ts.well_typed(), *inactive, *here, target.condition],
-                                   deadline, SINGLE_QUERY_MS, isinstance(ts.theory, BitVectors))
+                                   deadline, SINGLE_QUERY_MS, ts)
             except TimeoutError:
                 answer = z3.unknown
             if answer != z3.unsat:

@@ -33,7 +33,7 @@ def kinduction(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], activ
         solver.push()
         solver.add(bad)
         solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
-        answer = solver.check(*literals)
+        answer = ts.clock.check(solver, *literals)
         solver.pop()
         if answer == z3.unsat:
             return k

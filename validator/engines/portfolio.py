@@ -2,7 +2,8 @@
 
 Order: the cut-point check with Houdini on the witness alone (cheap, proves inductive
 witnesses), random testing (shallow counterexamples, and sampled states), the cut-point check
-again with lemmas of our own guessed from those samples, a short BMC round on the real program
+again with lemmas of our own guessed from those samples, for a program that reads no input its
+gcc-compiled run (errors behind very long loops), a short BMC round on the real program
 (counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
 what is left, and BMC again with the time that remains.  The child is killed at the deadline, because z3's own interrupts
 (Spacer especially) do not stop reliably.
@@ -22,6 +23,8 @@ from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 from ..blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..c_types import DataModel, Unsupported
 from ..cfa import MAX_RECURSION, build_cfa
+from ..ir import Havoc
+from ..replay import replay
 from ..theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from . import ENGINES
 from .bmc import bmc
@@ -39,6 +42,9 @@ RECURSION_BOUNDS = (2, 4, 6, 8, 10, 12, 16, 24, 32, MAX_RECURSION)
 DO_READINGS = {DO_BODY_ENTRY, DO_BEFORE_CONDITION}
 DEEP_TESTING_SECONDS = 5.0
 DEEP_TESTING_SHARE = 0.1
+NATIVE_SECONDS = 10.0    # the gcc-compiled run of a program that reads no input
+NATIVE_SHARE = 0.2
+NATIVE_ENGINE = "native execution (the program reads no input)"
 SPACER_SHARE = 0.7       # of the time left; BMC gets the rest
 
 
@@ -57,8 +63,16 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     with half the time left, until the cut-offs are shown unreachable (then the proofs hold
     for every execution), the verdict is decided, or the bound reaches MAX_RECURSION.
     """
-    encode_time = solve_time = 0.0
+    encode_time = solve_time = z3_time = 0.0
     answer: dict = {}
+    native_runs: list = []        # the gcc-compiled run is the same at every recursion bound
+
+    def native_run(seconds: float):
+        if not native_runs:
+            native_runs.append(replay(weave_result, error_function, data_model, [],
+                                      timeout=seconds))
+        return native_runs[0]
+
     for bound in RECURSION_BOUNDS:
         started = time.perf_counter()
         try:
@@ -72,6 +86,7 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         last = not cfa.bounds or bound == RECURSION_BOUNDS[-1]
         until = deadline if last else time.monotonic() + (deadline - time.monotonic()) / 2
         search = _Search(ts, until, options)
+        search.native_run = native_run
         try:
             search.run(options.engines, deeper_possible=not last)
         except TimeoutError:
@@ -80,9 +95,11 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
             return {"unsupported": f"solver failure: {e}", "times": {"encode": encode_time}}
         answer = search.summary()
         solve_time += time.perf_counter() - started
+        z3_time += search.z3_seconds()
         if last or search.decided() or not answer["bound_open"] or time.monotonic() > deadline:
             break
-    answer["times"] = {"encode": encode_time, "solve": solve_time}
+    # "z3" is the part of "solve" spent inside z3's checks; the rest is our Python
+    answer["times"] = {"encode": encode_time, "solve": solve_time, "z3": z3_time}
     return answer
 
 
@@ -112,6 +129,9 @@ class _Search:
         self.samples: dict = {}
         self.property_engine: Optional[str] = None
         self.bmc_depth = 0
+        self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
+        self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
+        self.executed_completely = False
 
     # ------------------------------------------------------------ bookkeeping
     def open_targets(self) -> set:
@@ -150,6 +170,9 @@ class _Search:
                 self.counterexamples[key[1]] = counterexample
                 self.engine_of[key[1]] = engine
 
+    def z3_seconds(self) -> float:
+        return self.ts.clock.seconds + (self.checked.clock.seconds if self.checked else 0.0)
+
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
 
@@ -181,20 +204,25 @@ class _Search:
         def go(engine: str, needed: set) -> bool:
             return engine in engines and bool(needed) and not self.decided()
 
-        checked = self.checked_system() if "houdini" in engines else None
+        checked = self.checked = self.checked_system() if "houdini" in engines else None
         if checked is not None and go("houdini", self.open_targets()):
             self.checked_cut_point_check(checked, {})         # exact where nothing overflows
         if go("houdini", self.open_targets()) and self.sites:
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
         if go("testing", self.open_targets()):
             self.random_testing()
-            if deeper_possible and any(t[0] == BOUND for t in self.found):
-                return
+        recursive = bool(self.ts.cfa.bounds)
+        if recursive and go("testing", self.open_targets()):
+            self.native_execution()                           # deeper than we inline
+        if deeper_possible and not self.decided() and any(t[0] == BOUND for t in self.found):
+            return
         if checked is not None and go("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
         if go("houdini", self.open_targets()) and self.samples:
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
+        if not recursive and go("testing", self.open_targets()):
+            self.native_execution()                           # longer than we interpret
         if go("bmc", self.open_targets()):
             # a short first round: shallow counterexamples and small bounded programs
             later = {"kinduction", "chc"} & set(engines)
@@ -250,7 +278,37 @@ class _Search:
         self.record_found(tested.found, "random testing")
         self.samples = tested.samples
         if tested.only_execution_complete:
+            self.executed_completely = True
             self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
+
+    def reads_no_input(self) -> bool:
+        """No nondet call and no uninitialised local: the program has a single execution."""
+        return not any(isinstance(e.op, Havoc) for e in self.ts.cfa.edges)
+
+    def native_execution(self) -> None:
+        """The only execution, compiled by gcc: errors behind 2^28 iterations of a loop or
+        recursion deeper than we inline, which neither our interpreter nor BMC reaches.
+        Refutations are replayed once more by the pipeline.  When the run ends by itself, it
+        has shown every target it did not reach unreachable: the replay traps on every kind of
+        undefined behaviour the encoder models (division by zero, oversized shifts, indices
+        out of bounds; INT_MIN / -1 faults on its own), signed overflow wraps in both, and a
+        program that reads no input has no other execution."""
+        if self.native_run is None or self.executed_completely or not self.reads_no_input():
+            return
+        run = self.native_run(min(NATIVE_SECONDS, NATIVE_SHARE * self.remaining()))
+        found = {}
+        empty = {"inputs": [], "steps": [], "length": 0, "engine": NATIVE_ENGINE}
+        if run.reached_error:
+            found[(ERROR, None)] = dict(empty, target={"kind": ERROR, "key": "None", "line": None})
+        for s, site in self.sites.items():
+            if (site.index, site.where) in run.failed_checks:
+                found[(FAIL, s)] = dict(empty, target={"kind": FAIL, "key": str(s), "line": site.line})
+        self.record_found(found, NATIVE_ENGINE)
+        if run.ended and not run.reached_error:
+            self.executed_completely = True
+            self.prove(self.open_targets(), NATIVE_ENGINE)
+            # the real execution went as deep as it needed: no recursion cut-off limits it
+            self.proven |= {t for t in self.all_targets if t[0] == BOUND}
 
     def deep_testing(self, budget: float) -> None:
         """Long random runs: errors behind thousands of iterations that BMC cannot unroll."""
@@ -258,6 +316,7 @@ class _Search:
                            time.monotonic() + budget, seed=1, deep=True)
         self.record_found(tested.found, "random testing")
         if tested.only_execution_complete:
+            self.executed_completely = True
             self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 
     def run_bmc(self, until: float) -> None:
