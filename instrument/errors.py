@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
 
 class InputError(Exception):
     """The witness, program, property or task file is not valid input."""
@@ -28,3 +30,13 @@ class InputError(Exception):
                     where += f":{self.column}"
             where += ": "
         return where + self.message
+
+
+def malformed_yaml(error: YAMLError, path: str) -> InputError:
+    """The InputError for a YAML file that does not parse, at the line and column ruamel marks."""
+    if isinstance(error, MarkedYAMLError):
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark else None
+        column = mark.column + 1 if mark else None
+        return InputError(f"malformed YAML: {error.problem or error.context}", path, line, column)
+    return InputError(f"malformed YAML: {error}", path)

@@ -29,7 +29,7 @@ from pycparser import c_ast
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
-from .errors import InputError
+from .errors import InputError, malformed_yaml
 from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import ParsedProgram
 from .locate import ProgramIndex
@@ -57,7 +57,7 @@ def load_violation_witness(path: str) -> list[Waypoint]:
     except OSError as e:
         raise InputError(f"cannot read violation witness: {e.strerror}", path) from None
     except YAMLError as e:
-        raise InputError(f"malformed YAML: {e}", path) from None
+        raise malformed_yaml(e, path) from None
     entries = [e for e in (document or []) if isinstance(e, dict)
                and e.get("entry_type") == "violation_sequence"]
     if not entries:

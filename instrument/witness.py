@@ -18,9 +18,9 @@ from typing import Any, Optional
 
 import jsonschema
 from ruamel.yaml import YAML
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import YAMLError
 
-from .errors import InputError
+from .errors import InputError, malformed_yaml
 
 SCHEMA_DIR = os.path.join(os.path.dirname(__file__), "schemas")
 
@@ -179,13 +179,8 @@ def parse_witness_text(text: str, path: str) -> Witness:
     yaml = YAML(typ="rt", pure=True)
     try:
         document = yaml.load(text)
-    except MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        line = mark.line + 1 if mark else None
-        column = mark.column + 1 if mark else None
-        raise InputError(f"malformed YAML: {e.problem or e.context}", path, line, column) from None
     except YAMLError as e:
-        raise InputError(f"malformed YAML: {e}", path) from None
+        raise malformed_yaml(e, path) from None
     if document is None:
         raise InputError("witness is empty (expected a list of entries)", path)
     if not isinstance(document, list):

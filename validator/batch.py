@@ -104,25 +104,19 @@ def run_task(task: BatchTask, timeout: float, extra_args: list[str]) -> BatchRes
         report_file = os.path.join(directory, "report.json")
         command = [sys.executable, "-m", "validator", task.path, "--timeout", f"{timeout:g}",
                    "--report-json", report_file, *extra_args]
-        exit_code = None
         try:
             process = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                      stdin=subprocess.DEVNULL, text=True,
                                      timeout=timeout + KILL_GRACE)
-            exit_code = process.returncode
-            lines = process.stdout.strip().splitlines()
-            last = lines[-1] if lines else ""
+            verdict = results.verdict_in(process.stdout.splitlines()) or results.error_result(
+                f"no result line (exit code {process.returncode})")
         except subprocess.TimeoutExpired:
-            last = results.result_line(results.error_result("killed: no answer in time"))
+            verdict = results.error_result("killed: no answer in time")
         report = {}
         if os.path.exists(report_file):
             with open(report_file, encoding="utf-8") as f:
                 report = json.load(f)
     seconds = time.perf_counter() - started
-    if last.startswith(results.RESULT_LINE_PREFIX):
-        verdict = last[len(results.RESULT_LINE_PREFIX):]
-    else:
-        verdict = results.error_result(f"no result line (exit code {exit_code})")
     counts: dict[str, int] = {}
     for invariant in report.get("invariants", []):
         counts[invariant["status"]] = counts.get(invariant["status"], 0) + 1

@@ -18,7 +18,7 @@ from pathlib import Path
 import benchexec.result as result
 from benchexec.tools.template import BaseTool2, UnsupportedFeatureException
 
-from .results import RESULT_LINE_PREFIX, STATISTICS_PREFIX
+from .results import STATISTICS_PREFIX, verdict_in
 
 EXECUTABLE = "validate-correctness"
 WITNESS_OPTION = "--witness"
@@ -85,10 +85,9 @@ class Tool(BaseTool2):
         return command + programs
 
     def determine_result(self, run):
-        for line in reversed(run.output):
-            if line.startswith(RESULT_LINE_PREFIX):
-                status = line[len(RESULT_LINE_PREFIX):].strip()
-                return _benchexec_status(status)
+        status = verdict_in(run.output)
+        if status is not None:
+            return _benchexec_status(status)
         if run.exit_code.value:           # non-zero, and None (killed by a signal)
             return f"{result.RESULT_ERROR} (exit code {run.exit_code.value})"
         if run.exit_code.signal:

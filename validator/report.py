@@ -88,10 +88,10 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
 def statistics_line(outcome: Outcome) -> str:
     """One line of `name=value` pairs, read by the BenchExec tool-info module for its columns."""
     statuses = [state.status for state in outcome.invariants]
-    counts = {status: statuses.count(status) for status in
-              (results.CONFIRMED, results.REJECTED, results.UNKNOWN)}
-    counts[results.UNKNOWN] = len(statuses) - counts[results.CONFIRMED] - counts[results.REJECTED]
-    fields = [f"invariants={len(statuses)}"] + [f"{k}={v}" for k, v in counts.items()]
+    confirmed, rejected = statuses.count(results.CONFIRMED), statuses.count(results.REJECTED)
+    # unknown: neither (unsupported and unplaced ones included)
+    fields = [f"invariants={len(statuses)}", f"confirmed={confirmed}", f"rejected={rejected}",
+              f"unknown={len(statuses) - confirmed - rejected}"]
     fields += [f"{k}_time={outcome.times.get(k, 0.0):.3f}"
                for k in ("parse", "encode", "solve", "z3", "total")]
     return results.STATISTICS_PREFIX + " ".join(fields)

@@ -1,6 +1,8 @@
 """Result strings (as BenchExec's `benchexec.result` spells them) and invariant statuses."""
 from __future__ import annotations
 
+from typing import Optional
+
 RESULT_TRUE = "true"
 RESULT_FALSE_REACH = "false(unreach-call)"
 RESULT_UNKNOWN = "unknown"
@@ -30,3 +32,11 @@ def error_result(reason: str) -> str:
 
 def result_line(result: str) -> str:
     return RESULT_LINE_PREFIX + result
+
+
+def verdict_in(lines) -> Optional[str]:
+    """R of the last `Verification result: R` line of a run's output, None if there is none."""
+    for line in reversed(lines):
+        if line.startswith(RESULT_LINE_PREFIX):
+            return line[len(RESULT_LINE_PREFIX):].strip()
+    return None

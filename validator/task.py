@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ruamel.yaml import YAML
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import YAMLError
 
-from instrument.errors import InputError
+from instrument.errors import InputError, malformed_yaml
 
 UNREACH_CALL_RE = re.compile(
     r"^CHECK\(\s*init\(\s*(?P<entry>\w+)\(\)\s*\)\s*,\s*LTL\(\s*G\s*!\s*call\(\s*(?P<function>\w+)\(\)\s*\)\s*\)\s*\)$")
@@ -76,12 +76,8 @@ def load_task_definition(path: str, spec: Optional[str] = None) -> TaskDefinitio
             data = YAML(typ="safe", pure=True).load(f)
     except OSError as e:
         raise InputError(f"cannot read task definition: {e.strerror}", path) from None
-    except MarkedYAMLError as e:
-        mark = e.problem_mark
-        raise InputError(f"malformed YAML: {e.problem}", path,
-                         mark.line + 1 if mark else None) from None
     except YAMLError as e:
-        raise InputError(f"malformed YAML: {e}", path) from None
+        raise malformed_yaml(e, path) from None
     if not isinstance(data, dict) or "input_files" not in data:
         raise InputError("not a task definition (no input_files)", path)
     base = os.path.dirname(path)

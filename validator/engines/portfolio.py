@@ -131,7 +131,6 @@ class _Search:
         self.bmc_depth = 0
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
         self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
-        self.executed_completely = False
 
     # ------------------------------------------------------------ bookkeeping
     def open_targets(self) -> set:
@@ -275,11 +274,8 @@ class _Search:
         budget = min(TESTING_SECONDS, 0.05 * self.remaining())
         tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB},
                            time.monotonic() + budget)
-        self.record_found(tested.found, "random testing")
+        self.take_test_results(tested)
         self.samples = tested.samples
-        if tested.only_execution_complete:
-            self.executed_completely = True
-            self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 
     def reads_no_input(self) -> bool:
         """No nondet call and no uninitialised local: the program has a single execution."""
@@ -293,7 +289,7 @@ class _Search:
         undefined behaviour the encoder models (division by zero, oversized shifts, indices
         out of bounds; INT_MIN / -1 faults on its own), signed overflow wraps in both, and a
         program that reads no input has no other execution."""
-        if self.native_run is None or self.executed_completely or not self.reads_no_input():
+        if self.native_run is None or not self.reads_no_input():
             return
         run = self.native_run(min(NATIVE_SECONDS, NATIVE_SHARE * self.remaining()))
         found = {}
@@ -305,7 +301,6 @@ class _Search:
                 found[(FAIL, s)] = dict(empty, target={"kind": FAIL, "key": str(s), "line": site.line})
         self.record_found(found, NATIVE_ENGINE)
         if run.ended and not run.reached_error:
-            self.executed_completely = True
             self.prove(self.open_targets(), NATIVE_ENGINE)
             # the real execution went as deep as it needed: no recursion cut-off limits it
             self.proven |= {t for t in self.all_targets if t[0] == BOUND}
@@ -314,9 +309,13 @@ class _Search:
         """Long random runs: errors behind thousands of iterations that BMC cannot unroll."""
         tested = run_tests(self.ts, {t for t in self.open_targets() if t[0] != UB},
                            time.monotonic() + budget, seed=1, deep=True)
+        self.take_test_results(tested)
+
+    def take_test_results(self, tested) -> None:
+        """Counterexamples of test runs; a program's only execution run to its end proves
+        every target it did not reach (nothing is open afterwards)."""
         self.record_found(tested.found, "random testing")
         if tested.only_execution_complete:
-            self.executed_completely = True
             self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 
     def run_bmc(self, until: float) -> None:
