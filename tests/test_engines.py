@@ -167,3 +167,31 @@ def test_programs_without_input_are_decided_by_their_only_execution(capsys, tmp_
     witness = SAMPLE / "c" / "unsafe_sum.empty.witness.yml"
     result, _ = run(capsys, program, "--witness", witness, "--spec", PRP, "--timeout", "20")
     assert result == expected
+
+
+def test_a_wrong_invariant_of_a_program_without_input_is_not_confirmed(capsys, tmp_path):
+    """The invariant fails only at the last of 2^26 loop-head visits: only the compiled run
+    gets there, and it must reject, never confirm."""
+    program = tmp_path / "no_input.c"
+    program.write_text(NO_INPUT_HEADER + "int main(void) {\n  unsigned x = 0;\n"
+                       "  while (x < 0x0ffffff0u) {\n    x += 4;\n  }\n"
+                       "  __VERIFIER_assert(x == 0x0ffffff0u);\n  return 0;\n}\n")
+    witness = tmp_path / "w.yml"
+    witness.write_text("""- entry_type: invariant_set
+  metadata:
+    format_version: "2.0"
+    uuid: 2b0c6a55-3c57-4d43-9a0e-6f5d1d7a1c11
+    creation_time: "2026-11-23T08:00:00Z"
+    producer: {name: test, version: "1"}
+    task: {input_files: [no_input.c], input_file_hashes: {}, specification: "G ! call(reach_error())",
+           data_model: ILP32, language: C}
+  content:
+    - invariant:
+        type: loop_invariant
+        location: {file_name: no_input.c, line: 6, column: 3, function: main}
+        value: "x < 0x0ffffff0u"
+        format: c_expression
+""")
+    result, lines = run(capsys, program, "--witness", witness, "--spec", PRP, "--timeout", "20")
+    assert result == "false(unreach-call)"
+    assert any("rejected" in line for line in lines)
