@@ -1,7 +1,8 @@
 """Cut points and block formulas: the one encoding all engines share.
 
 Cut points are the entry, every loop head (target of a back edge; so loops built with `goto`
-are cut too) and every node at which an invariant is checked.  The loop-free region between
+are cut too) and every node at which an invariant is checked; in a CFA with procedures also
+their entries and return nodes and the two nodes of every `Call` (the call is a block alone).  The loop-free region between
 cut points is encoded once as a *block template* over input constants X: for each exit cut
 point d a reach condition and the output values (merges become `If` terms, so no paths are
 enumerated), and for each target (error, failed check, undefined behaviour) its condition.
@@ -17,7 +18,8 @@ import z3
 from .encode import Encoder
 from .c_types import ArrayType
 from .solver_clock import SolverClock
-from .ir import CFA, Assign, Assume, CheckFails, Const, Edge, Havoc, Store, Variable, WitnessAssume
+from .ir import (CFA, Assign, Assume, Call, CheckFails, Const, Edge, Havoc, Store, Variable,
+                 WitnessAssume)
 from .theories import choose_theory
 
 ERROR = "error"
@@ -50,12 +52,25 @@ class BranchStep:
 
 
 @dataclass
+class CallStep:
+    """A `Call` at the start of a block: the procedure's summary relates `args` and
+    `globals_before` (terms over the block's inputs) to `result` and `globals_after` (fresh
+    constants, the values after the call)."""
+    function: str
+    args: list
+    globals_before: list
+    result: Optional[z3.ExprRef]
+    globals_after: list
+
+
+@dataclass
 class Block:
     cut: int
     exits: dict[int, tuple[z3.BoolRef, dict]] = field(default_factory=dict)
     targets: list[Target] = field(default_factory=list)
     nondets: list[Nondet] = field(default_factory=list)
     branches: list[BranchStep] = field(default_factory=list)
+    call: Optional[CallStep] = None
 
 
 class TransitionSystem:
@@ -72,6 +87,7 @@ class TransitionSystem:
         self.clock = SolverClock()       # time inside z3, for the report
         self.theory = theory or choose_theory(cfa)
         self.variables: list[Variable] = list(cfa.variables)
+        self.globals = [v for v in self.variables if v.is_global]
         self.inputs = {v: z3.Const(f"{v.uid}@in", self.theory.sort(v.type)) for v in self.variables}
         self.activation: dict[int, z3.BoolRef] = {}
         self.out_edges = cfa.out_edges()
@@ -99,23 +115,29 @@ class TransitionSystem:
 
     # ------------------------------------------------------------ cut points
     def _cut_points(self) -> list[int]:
-        cuts = {self.cfa.entry} | {c.node for c in self.cfa.checks}
+        procedures = self.cfa.procedures.values()
+        roots = [self.cfa.entry] + [p.entry for p in procedures]
+        cuts = set(roots) | {c.node for c in self.cfa.checks} | {p.return_node for p in procedures}
+        # a call is a block of its own: its targets (from evaluating the arguments) come
+        # before the call, its exit after the call has returned
+        cuts |= {n for e in self.cfa.edges if isinstance(e.op, Call) for n in (e.src, e.dst)}
         # loop heads: targets of back edges of an iterative depth-first search
         state: dict[int, int] = {}
-        stack = [(self.cfa.entry, iter(self.out_edges.get(self.cfa.entry, [])))]
-        state[self.cfa.entry] = 1
-        while stack:
-            node, successors = stack[-1]
-            edge = next(successors, None)
-            if edge is None:
-                state[node] = 2
-                stack.pop()
-                continue
-            if state.get(edge.dst) == 1:
-                cuts.add(edge.dst)
-            elif edge.dst not in state:
-                state[edge.dst] = 1
-                stack.append((edge.dst, iter(self.out_edges.get(edge.dst, []))))
+        for root in roots:
+            stack = [(root, iter(self.out_edges.get(root, [])))]
+            state[root] = 1
+            while stack:
+                node, successors = stack[-1]
+                edge = next(successors, None)
+                if edge is None:
+                    state[node] = 2
+                    stack.pop()
+                    continue
+                if state.get(edge.dst) == 1:
+                    cuts.add(edge.dst)
+                elif edge.dst not in state:
+                    state[edge.dst] = 1
+                    stack.append((edge.dst, iter(self.out_edges.get(edge.dst, []))))
         self.reachable = set(state)
         return sorted(c for c in cuts if c in state)
 
@@ -222,6 +244,24 @@ class TransitionSystem:
             if isinstance(op.var.type, ArrayType):
                 return reached, new
             return z3.And(reached, self.theory.well_typed(const, op.var.type)), new
+        if isinstance(op, Call):
+            # the builder gives every call a node of its own, a cut point: the block's first step
+            assert edge.src == block.cut and z3.is_true(reached), "a call inside a block"
+            new = dict(state)
+            args = [encoder.value(arg, state, reached) for arg in op.args]
+            after = {g: self._fresh_nondet(g) for g in self.globals}
+            result = self._fresh_nondet(op.result) if op.result is not None else None
+            if op.result is not None:
+                new[op.result] = result
+            new.update(after)
+            block.call = CallStep(op.function, args, [state[g] for g in self.globals], result,
+                                  list(after.values()))
+            returned = dict(after)
+            if op.result is not None:
+                returned[op.result] = result
+            return z3.And(reached, *[self.theory.well_typed(term, var.type)
+                                     for var, term in returned.items()
+                                     if not isinstance(var.type, ArrayType)]), new
         if isinstance(op, WitnessAssume):
             scratch = self.encoder()
             cond = scratch.boolean(op.cond, state)

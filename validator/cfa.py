@@ -1,5 +1,7 @@
 """Build the control-flow automaton of `main` from the instrumented AST, calls inlined
 (recursive calls too, up to a bound: deeper calls end in a cut-off node, see `CFA.bounds`).
+With `summarise_recursion`, recursive functions are not inlined: each is built once as a
+`Procedure` and called through `Call` edges, for the engine that solves procedure summaries.
 
 Side effects inside expressions become edges in the order C defines (left to right where C
 leaves it open); `&&`, `||` and `?:` in conditions become branches.  Every construct that is not
@@ -15,8 +17,8 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WovenCheck
 
 from .c_types import ArrayType, DataModel, IntType, Unsupported
-from .ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, CheckSite, Cond, Const, Edge,
-                 Havoc, Load, Ref, Store, Unary, Variable, WitnessAssume)
+from .ir import (CFA, Assign, Assume, Binary, Call, Cast, CheckFails, CheckSite, Cond, Const,
+                 Edge, Havoc, Load, Procedure, Ref, Store, Unary, Variable, WitnessAssume)
 
 END_FUNCTIONS = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__assert",
                  "__assert_perror_fail", "__VERIFIER_error"}
@@ -68,10 +70,12 @@ class _Function:
 
 class CFABuilder:
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
-                 woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION) -> None:
+                 woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
+                 summarise_recursion: bool = False) -> None:
         self.model = model
         self.error_function = error_function
         self.recursion_bound = recursion_bound
+        self.summarise_recursion = summarise_recursion
         self.where_of_check = {id(c.call): c.where for c in woven_checks}
         self.functions: dict[str, c_ast.FuncDef] = {}
         self.prototypes: dict[str, c_ast.Decl] = {}
@@ -104,7 +108,14 @@ class CFABuilder:
         self.case_nodes: dict[int, int] = {}
         self.statement_starts: dict[int, tuple[c_ast.Node, str]] = {}
         self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there
-        self.summaries: dict[str, tuple[set, set]] = {}
+        self.effect_summaries: dict[str, tuple[set, set]] = {}
+        # function -> the functions with a body it calls (by name: there are no pointers)
+        self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
+                               and isinstance(n.name, c_ast.ID) and n.name.name in self.functions}
+                        for name, f in self.functions.items()}
+        self.recursive = {name for name in self.functions if name in self.reachable_from(name)}
+        self.procedures: dict[str, Procedure] = {}
+        self.unbuilt_procedures: list[Procedure] = []
         self.copies = 0
         self.exit = self.new_node()
         self.error = self.new_node()
@@ -225,19 +236,26 @@ class CFABuilder:
     def build(self) -> CFA:
         if "main" not in self.functions:
             raise Unsupported("the program has no main function")
+        if self.summarise_recursion and "main" in self.recursive:
+            raise Unsupported("recursive main")
         body_entry = self.new_node()
         env: list[dict] = [{}]
         result = self.inline_call("main", [], body_entry, env, None)
         end = result[1]
         self.edge(end, self.exit)
+        while self.unbuilt_procedures:
+            self.procedure_body(self.unbuilt_procedures.pop())
         # globals and static locals start zeroed or with their constant initialiser
         entry = self.new_node()
         cur = entry
         for var, init, line in self.initialisers:
             cur = self.initialise(var, init, cur, [{}], line, static=True)
         self.edge(cur, body_entry)
+        for procedure in self.procedures.values():     # now that every global is known
+            self.save_at_entry(procedure)
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
-                   self.variables, statement_starts=self.statement_starts, bounds=self.bounds)
+                   self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
+                   procedures=self.procedures)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         ctype = var.type
@@ -267,14 +285,35 @@ class CFABuilder:
         value, cur = self.lower(init, cur, env)
         return self.step(cur, Assign(var, self.convert(value, ctype)), line)
 
-    def inline_call(self, name: str, args: list, cur, env, line):
+    def return_type(self, name: str):
+        function = self.functions[name]
+        returns = function.decl.type.type
+        if isinstance(returns, c_ast.TypeDecl) and isinstance(returns.type, c_ast.IdentifierType) \
+                and returns.type.names == ["void"]:
+            return None
+        return self.resolve_type(returns, _line(function))
+
+    def parameters(self, name: str) -> list[Variable]:
+        """Fresh variables for the parameters of `name` (one set per inlined copy)."""
         function = self.functions[name]
         declarator = function.decl.type
-        return_type = None
-        returns = declarator.type
-        if not (isinstance(returns, c_ast.TypeDecl) and isinstance(returns.type, c_ast.IdentifierType)
-                and returns.type.names == ["void"]):
-            return_type = self.resolve_type(returns, _line(function))
+        if function.param_decls:
+            raise Unsupported("K&R-style parameter declarations", _line(function))
+        variables = []
+        for param in (declarator.args.params if declarator.args else []):
+            if isinstance(param, c_ast.Typename) or param.name is None:
+                continue
+            ptype = self.resolve_type(param.type, _line(param))
+            if isinstance(ptype, ArrayType):
+                raise Unsupported("array parameter (a pointer)", _line(param))
+            variables.append(self.fresh(f"{name}::{param.name}", ptype))
+        return variables
+
+    def inline_call(self, name: str, args: list, cur, env, line):
+        if self.summarise_recursion and name in self.recursive:
+            return self.summary_call(name, args, cur, line)
+        function = self.functions[name]
+        return_type = self.return_type(name)
         if cur is None:              # after a cut in the same expression: nothing to inline
             return (Ref(self.fresh(f"{name}::return", return_type)) if return_type else None), None
         if name in self.call_stack and (self.call_stack.count(name) >= self.recursion_bound
@@ -291,29 +330,65 @@ class CFABuilder:
         self.copies += 1
         return_var = self.fresh(f"{name}::return", return_type) if return_type else None
         frame = _Function(name, self.new_node(), return_var)
-        scope: dict = {}
-        params = [p for p in (declarator.args.params if declarator.args else [])
-                  if not (isinstance(p, c_ast.Typename) or p.name is None)]
-        if function.param_decls:
-            raise Unsupported("K&R-style parameter declarations", _line(function))
+        params = self.parameters(name)
         if len(args) < len(params) and name != "main":
             raise Unsupported(f"call of '{name}' with too few arguments", line)
-        for position, param in enumerate(params):
-            ptype = self.resolve_type(param.type, _line(param))
-            if isinstance(ptype, ArrayType):
-                raise Unsupported("array parameter (a pointer)", _line(param))
-            var = self.fresh(f"{name}::{param.name}", ptype)
+        for position, var in enumerate(params):
             if position < len(args):
-                cur = self.step(cur, Assign(var, self.convert(args[position], ptype)), line)
+                cur = self.step(cur, Assign(var, self.convert(args[position], var.type)), line)
             else:       # parameters of main: arbitrary values
                 cur = self.havoc(cur, var, None, line)
-            scope[param.name] = var
         self.call_stack.append(name)
-        inner_env = [scope]
-        end = self.statement(function.body, cur, inner_env, frame, None, None)
+        end = self.statement(function.body, cur, [self.scope_of(params)], frame, None, None)
         self.call_stack.pop()
         self.edge(end, frame.return_node)
         return (Ref(return_var) if return_var else None), frame.return_node
+
+    @staticmethod
+    def scope_of(params: list[Variable]) -> dict:
+        return {var.name.split("::", 1)[1]: var for var in params}
+
+    # ------------------------------------------------------------ procedures (summaries)
+    def summary_call(self, name: str, args: list, cur, line):
+        """A `Call` edge from a node of its own (the engine encodes it alone)."""
+        procedure = self.procedure(name)
+        if len(args) < len(procedure.params):
+            raise Unsupported(f"call of '{name}' with too few arguments", line)
+        result = procedure.result
+        value = self.fresh(f"{name}::result", result.type) if result is not None else None
+        if cur is None:
+            return (Ref(value) if value else None), None
+        values = [self.convert(arg, var.type) for arg, var in zip(args, procedure.params)]
+        call = self.step(cur, None, line)
+        after = self.new_node()
+        self.edge(call, after, Call(name, values, value), line)
+        return (Ref(value) if value else None), after
+
+    def procedure(self, name: str) -> Procedure:
+        if name not in self.procedures:
+            return_type = self.return_type(name)
+            result = self.fresh(f"{name}::return", return_type) if return_type else None
+            procedure = Procedure(name, self.new_node(), self.new_node(), self.parameters(name),
+                                  result)
+            self.procedures[name] = procedure
+            self.unbuilt_procedures.append(procedure)
+        return self.procedures[name]
+
+    def procedure_body(self, procedure: Procedure) -> None:
+        frame = _Function(procedure.name, procedure.return_node, procedure.result)
+        self.call_stack = [procedure.name]
+        body = self.functions[procedure.name].body
+        end = self.statement(body, procedure.entry, [self.scope_of(procedure.params)], frame,
+                             None, None)
+        self.call_stack = []
+        self.edge(end, procedure.return_node)
+
+    def save_at_entry(self, procedure: Procedure) -> None:
+        """Variables that keep the parameters and globals of the entry: the summary relates
+        them to the result and the globals at the return (the body may change its
+        parameters).  No edge writes them; the engine sets them at the entry."""
+        for var in procedure.params + [v for v in self.variables if v.is_global]:
+            procedure.saved[var] = self.fresh(f"{procedure.name}::entry::{var.name}", var.type)
 
     # ------------------------------------------------------------ evaluation order
     def effects(self, node, calls: bool = True) -> tuple[set, set]:
@@ -359,20 +434,32 @@ class CFABuilder:
         for _, child in node.children():
             self._effects(child, writes, reads, calls)
 
+    def reachable_from(self, name: str) -> set:
+        """The functions a call of `name` may lead to (not `name` itself unless recursive)."""
+        found: set = set()
+        stack = [name]
+        while stack:
+            for callee in self.callees[stack.pop()]:
+                if callee not in found:
+                    found.add(callee)
+                    stack.append(callee)
+        return found
+
     def function_effects(self, name: str) -> tuple[set, set]:
         """Names a call of `name` may write and read that its caller can see (not the
-        function's own parameters and automatic locals), callees included."""
-        if name in self.summaries:
-            return self.summaries[name]
-        self.summaries[name] = (set(), set())      # recursion is unsupported anyway
-        function = self.functions[name]
-        own = {n.name for n in _walk(function) if isinstance(n, c_ast.Decl) and n.name and
-               not {"static", "extern"} & set(n.storage)} - {name}
-        own -= set(self.global_decls)              # a block may use the global it shadows
-        writes, reads = self.effects(function.body)
-        result = (writes - own, reads - own)
-        self.summaries[name] = result
-        return result
+        function's own parameters and automatic locals), callees included (recursion too)."""
+        if name not in self.effect_summaries:
+            writes, reads = set(), set()
+            for function in self.reachable_from(name) | {name}:
+                body = self.functions[function]
+                own = {n.name for n in _walk(body) if isinstance(n, c_ast.Decl) and n.name and
+                       not {"static", "extern"} & set(n.storage)} - {function}
+                own -= set(self.global_decls)      # a block may use the global it shadows
+                own_writes, own_reads = self.effects(body.body, calls=False)
+                writes |= own_writes - own
+                reads |= own_reads - own
+            self.effect_summaries[name] = (writes, reads)
+        return self.effect_summaries[name]
 
     def check_order(self, operands: list, line) -> None:
         """Evaluations C leaves unsequenced (operands, arguments, indices; calls among them
@@ -1058,6 +1145,9 @@ def _flatten_init(init: c_ast.InitList, dims: tuple, line):
 
 
 def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,
-              woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION) -> CFA:
-    """The CFA of `main`; recursion is inlined until a function is `recursion_bound` deep."""
-    return CFABuilder(ast, model, error_function, woven_checks, recursion_bound).build()
+              woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
+              summarise_recursion: bool = False) -> CFA:
+    """The CFA of `main`; recursion is inlined until a function is `recursion_bound` deep, or
+    with `summarise_recursion` every recursive function is a `Procedure` of its own."""
+    return CFABuilder(ast, model, error_function, woven_checks, recursion_bound,
+                      summarise_recursion).build()

@@ -124,7 +124,16 @@ class CheckFails:
     cond: Expr
 
 
-Op = Union[Assume, Assign, Store, Havoc, WitnessAssume, CheckFails, None]
+@dataclass(eq=False)
+class Call:
+    """A call of a procedure analysed through its summary (see `Procedure`): the caller's
+    variables stay as they are, except `result` (the value returned) and the globals."""
+    function: str
+    args: list               # converted to the parameters' types, evaluated in the caller
+    result: Optional[Variable] = None
+
+
+Op = Union[Assume, Assign, Store, Havoc, WitnessAssume, CheckFails, Call, None]
 
 
 @dataclass(eq=False)
@@ -152,6 +161,21 @@ class CheckSite:
 
 
 @dataclass
+class Procedure:
+    """A recursive function built once, called through `Call` edges (CFA.procedures).
+
+    `saved` are variables no edge writes: they hold the parameters and globals of the entry,
+    so that at `return_node` they and the current values are the summary's input and output.
+    """
+    name: str
+    entry: int
+    return_node: int
+    params: list[Variable]
+    result: Optional[Variable]
+    saved: dict = field(default_factory=dict)     # parameter or global -> its value at entry
+
+
+@dataclass
 class CFA:
     entry: int
     exit: int                # normal end (return from main, exit, abort)
@@ -166,6 +190,8 @@ class CFA:
     # cut-off nodes of bounded recursion -> what was cut off: executions reaching one are not
     # modelled beyond it, so no proof may hold unless they are shown unreachable
     bounds: dict[int, str] = field(default_factory=dict)
+    # recursive functions summarised instead of inlined (build_cfa(..., summarise_recursion))
+    procedures: dict[str, Procedure] = field(default_factory=dict)
 
     def out_edges(self) -> dict[int, list[Edge]]:
         result: dict[int, list[Edge]] = {}

@@ -17,8 +17,8 @@ from typing import Optional
 import z3
 
 from .c_types import ArrayType, IntType
-from .ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref,
-                 Store, Unary, WitnessAssume)
+from .ir import (CFA, Assign, Assume, Binary, Call, Cast, CheckFails, Cond, Const, Havoc, Load,
+                 Ref, Store, Unary, WitnessAssume)
 
 INDEX_BITS = 64
 INDEX_TYPE = IntType("index", INDEX_BITS, True)
@@ -305,6 +305,8 @@ def _expressions(op) -> list:
         return [op.value]
     if isinstance(op, Store):
         return [op.value, *op.indices]
+    if isinstance(op, Call):
+        return list(op.args)
     return []
 
 

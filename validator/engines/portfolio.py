@@ -5,8 +5,10 @@ witnesses), random testing (shallow counterexamples, and sampled states), the cu
 again with lemmas of our own guessed from those samples, for a program that reads no input its
 gcc-compiled run (errors behind very long loops), a short BMC round on the real program
 (counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
-what is left, and BMC again with the time that remains.  The child is killed at the deadline, because z3's own interrupts
-(Spacer especially) do not stop reliably.
+what is left, and BMC again with the time that remains.  A recursive program is analysed with
+recursion inlined ever deeper, and, after the first test runs, through procedure summaries
+(`summaries.py`), which prove executions of any depth.  The child is killed at the deadline,
+because z3's own interrupts (Spacer especially) do not stop reliably.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from .candidates import guess_lemmas
 from .chc import chc
 from .houdini import houdini, unreachable_targets
 from .kinduction import kinduction
+from .summaries import ProcedureSummaries
 from .testing import run_tests
 
 DEFAULT_TIMEOUT = 900.0
@@ -46,6 +49,11 @@ NATIVE_SECONDS = 10.0    # the gcc-compiled run of a program that reads no input
 NATIVE_SHARE = 0.2
 NATIVE_ENGINE = "native execution (the program reads no input)"
 SPACER_SHARE = 0.7       # of the time left; BMC gets the rest
+# procedure summaries of a recursive program: a short try in the first round, a long one
+# (this share of the time left) once inlining deeper cannot prove it
+SUMMARY_FIRST_SECONDS = 1.0
+SUMMARY_SHARE = 0.5
+SUMMARY_ENGINE = "chc with procedure summaries (spacer)"
 
 
 @dataclass(frozen=True)
@@ -66,6 +74,7 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     encode_time = solve_time = z3_time = 0.0
     answer: dict = {}
     native_runs: list = []        # the gcc-compiled run is the same at every recursion bound
+    summaries = ProcedureSummaries(weave_result, data_model, error_function)
 
     def native_run(seconds: float):
         if not native_runs:
@@ -87,6 +96,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         until = deadline if last else time.monotonic() + (deadline - time.monotonic()) / 2
         search = _Search(ts, until, options)
         search.native_run = native_run
+        search.summaries = summaries
+        search.final_deadline = deadline
         try:
             search.run(options.engines, deeper_possible=not last)
         except TimeoutError:
@@ -99,7 +110,9 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         if last or search.decided() or not answer["bound_open"] or time.monotonic() > deadline:
             break
     # "z3" is the part of "solve" spent inside z3's checks; the rest is our Python
-    answer["times"] = {"encode": encode_time, "solve": solve_time, "z3": z3_time}
+    answer["times"] = {"encode": encode_time + summaries.encode_seconds,
+                       "solve": solve_time - summaries.encode_seconds,
+                       "z3": z3_time + summaries.z3_seconds()}
     return answer
 
 
@@ -131,6 +144,8 @@ class _Search:
         self.bmc_depth = 0
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
         self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
+        self.summaries: Optional[ProcedureSummaries] = None    # for recursive programs
+        self.final_deadline = deadline     # of the whole analysis (this round may end earlier)
 
     # ------------------------------------------------------------ bookkeeping
     def open_targets(self) -> set:
@@ -213,7 +228,11 @@ class _Search:
         recursive = bool(self.ts.cfa.bounds)
         if recursive and go("testing", self.open_targets()):
             self.native_execution()                           # deeper than we inline
-        if deeper_possible and not self.decided() and any(t[0] == BOUND for t in self.found):
+        cut_off_reached = any(t[0] == BOUND for t in self.found)
+        if recursive and go("chc", self.wanted()):
+            # a long try once inlining deeper cannot prove anything, a short one before
+            self.procedure_summaries(long=cut_off_reached or not deeper_possible)
+        if deeper_possible and not self.decided() and cut_off_reached:
             return
         if checked is not None and go("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
@@ -332,6 +351,32 @@ class _Search:
                        self.deadline)
         if k is not None:
             self.prove(wanted, f"k-induction (k={k})")
+
+    def procedure_summaries(self, long: bool) -> None:
+        """Every recursive function summarised: proofs for executions of any depth."""
+        kind = "long" if long else "short"
+        if self.summaries is None or {kind, "long"} & self.summaries.tried:
+            return
+        self.summaries.tried.add(kind)
+        left = self.final_deadline - time.monotonic()
+        seconds = SUMMARY_SHARE * left if long else min(SUMMARY_FIRST_SECONDS, 0.05 * left)
+        active = self.active()
+        if not self.summaries.prove(active, time.monotonic() + seconds):
+            return
+        # what was proven so far holds up to the recursion bound only: start afresh from
+        # this proof (of every target but those of refuted invariants)
+        self.proven = set()
+        self.property_engine = None
+        self.unreachable = set()
+        # a run that reached a recursion cut-off showed only that the inlining was too shallow
+        self.found = {key: cex for key, cex in self.found.items() if key[0] != BOUND}
+        for s in self.sites:
+            if self.status[s] == "proven":
+                self.status[s] = None
+                self.engine_of.pop(s, None)
+        self.prove({t for t in self.all_targets if t[0] in (ERROR, UB, BOUND)
+                    or t[0] in (FAIL, INVARIANT_UB) and self.sites[t[1]].index in active},
+                   SUMMARY_ENGINE)
 
     def spacer(self, until: float) -> None:
         wanted = self.wanted()
