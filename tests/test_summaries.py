@@ -228,3 +228,17 @@ def test_unsequenced_effects_through_mutual_recursion_are_refused(ws):
     for summarise in (False, True):
         with pytest.raises(Unsupported, match="unsequenced"):
             build_cfa(woven.ast, DataModel("ILP32"), "reach_error", woven.checks, 4, summarise)
+
+
+def test_invariant_false_deep_in_the_recursion_is_rejected_by_a_native_run(cli, ws, prp):
+    """False only 77778 calls deep: no inlining bound gets there, the compiled program does."""
+    program_text = HEADER + dedent(COUNT) + "\n"
+    line, column = position(program_text, "if (n > 0)")
+    text = witness("prog.c", "count", line, column, "n != 77777")
+    result, report = validate(cli, ws, prp, COUNT, text, "--timeout", "20")
+    assert result == "false(unreach-call)"
+    [invariant] = report["invariants"]
+    assert invariant["status"] == "rejected"
+    assert invariant["engine"] == "native random testing + gcc replay"
+    [n] = [entry["value"] for entry in invariant["counterexample"]["inputs"]]
+    assert 77777 < n <= 1000000

@@ -10,6 +10,7 @@ Engines instantiate templates with `z3.substitute`.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -82,8 +83,11 @@ class TransitionSystem:
     arbitrary state assume it (nondet values carry it in their block's path condition).
     """
 
-    def __init__(self, cfa: CFA, theory=None) -> None:
+    def __init__(self, cfa: CFA, theory=None, deadline: Optional[float] = None) -> None:
+        """`deadline` (time.monotonic()): encoding past it raises TimeoutError (a CFA with
+        recursion inlined thousands of times takes long)."""
         self.cfa = cfa
+        self.deadline = deadline
         self.clock = SolverClock()       # time inside z3, for the report
         self.theory = theory or choose_theory(cfa)
         self.variables: list[Variable] = list(cfa.variables)
@@ -185,6 +189,8 @@ class TransitionSystem:
         reach: dict[int, z3.BoolRef] = {}
         states: dict[int, dict] = {}
         for node in order:
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                raise TimeoutError("encoding")
             if node == cut:
                 reach[node], states[node] = z3.BoolVal(True), dict(self.inputs)
             else:

@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
+from typing import Optional
 
 from pycparser import c_ast
 from pycparserext.ext_c_generator import GnuCGenerator
@@ -114,19 +115,16 @@ UB_TRAPS = ["-fsanitize=shift-exponent,integer-divide-by-zero,bounds",
             "-fsanitize-undefined-trap-on-error"]
 
 
-def replay(weave_result: WeaveResult, error_function: str, data_model: str,
-           inputs: list[dict], timeout: float = 10.0) -> ReplayResult:
-    """Compile and run; after `timeout` seconds the run is stopped and what it printed until
-    then counts (a check that failed before the stop failed on a real execution)."""
-    started = time.monotonic()
-    result = ReplayResult()
+def program_text(weave_result: WeaveResult, error_function: str, input_source: list[str],
+                 next_value: str, report: str = "") -> str:
+    """The instrumented program for gcc: nondet values come from `next_value` (a C expression,
+    see `stub_functions`) with the definitions in `input_source`; reaching the error and each
+    check's first failure print markers (after the C statement `report`)."""
     # the intrinsic calls are keyed by identity: map before copying, then copy with a memo
     memo: dict = {}
     ast = copy.deepcopy(weave_result.ast, memo)
     where_of = {id(memo[id(c.call)]): c.where for c in weave_result.checks if id(c.call) in memo}
     _Renamer(error_function, where_of).visit(ast)
-    # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits
-    values = ", ".join(f"{int(i['value']) & ((1 << 64) - 1)}ULL" for i in inputs) or "0"
     codes = 8 * (max((c.index for c in weave_result.checks), default=0) + 1)
     # the C library under names of our own: the program may declare these differently;
     # every marker is flushed at once, since the program may end by abort()
@@ -134,62 +132,89 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
         'extern int __replay_printf(const char *, ...) __asm__("printf");',
         'extern int __replay_fflush(void *) __asm__("fflush");',
         'extern void __replay_exit(int) __asm__("exit");',
-        f"static unsigned long long __replay_inputs[] = {{{values}}};",
-        f"static int __replay_count = {len(inputs)}, __replay_position = 0;",
-        "static long long __replay_next(void) { if (__replay_position >= __replay_count) {",
-        '  __replay_printf("REPLAY-OUT-OF-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); }',
-        "  return (long long)__replay_inputs[__replay_position++]; }",
-        'void __replay_error(void) { __replay_printf("REPLAY-REACHED-ERROR\\n"); '
+        *input_source,
+        f'void __replay_error(void) {{ {report} __replay_printf("REPLAY-REACHED-ERROR\\n"); '
         '__replay_fflush(0); __replay_exit(0); }',
         # each check's first failure is enough: a check failing in every iteration of a long
         # loop would otherwise print for seconds
         f"static unsigned char __replay_failed[{codes}];",
         f"static void {CHECK}(int code, int holds) {{ if (!holds && !__replay_failed[code]) {{ "
-        f'__replay_failed[code] = 1; __replay_printf("REPLAY-CHECK-FAILED %d\\n", code); '
+        f'__replay_failed[code] = 1; {report} __replay_printf("REPLAY-CHECK-FAILED %d\\n", code); '
         f"__replay_fflush(0); }} }}",
         f"static void {ASSUME}(int code, int holds) {{ (void)code; (void)holds; }}",
     ]
     declarations, definitions = stub_functions(
-        ast, {"__replay_error", CHECK, ASSUME}, "__replay_next()",
+        ast, {"__replay_error", CHECK, ASSUME}, next_value,
         '__replay_printf("REPLAY-ASSUME-BLOCKED\\n"); __replay_fflush(0); __replay_exit(0);',
         "__replay_fflush(0); __replay_exit(0);")
     header = [f"static void {CHECK}(int code, int holds);", f"static void {ASSUME}(int code, int holds);",
               "void __replay_error(void);"] + declarations
-    text = "\n".join(header) + "\n" + GnuCGenerator().visit(ast) + "\n" + \
+    return "\n".join(header) + "\n" + GnuCGenerator().visit(ast) + "\n" + \
         "\n".join(lines + definitions) + "\n"
+
+
+def compile_program(text: str, data_model: str, directory: str,
+                    timeout: float) -> tuple[Optional[str], str]:
+    """(the binary, "") or (None, why not): `-O0 -fwrapv`, the UB traps, -m32 for ILP32."""
+    source = os.path.join(directory, "replay.c")
+    binary = os.path.join(directory, "replay")
+    with open(source, "w", encoding="utf-8") as f:
+        f.write(text)
+    flag = "-m32" if data_model == "ILP32" else "-m64"
+    try:
+        compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11",
+                                   *UB_TRAPS, source, "-o", binary],
+                                  capture_output=True, text=True, timeout=max(1.0, timeout))
+    except subprocess.TimeoutExpired:
+        return None, "gcc took too long to compile the program for replay"
+    if compiled.returncode != 0:
+        return None, "gcc could not compile the program for replay: " + \
+            (compiled.stderr.strip().splitlines() or ["?"])[0]
+    return binary, ""
+
+
+def read_markers(lines) -> tuple[bool, list[tuple[int, str]]]:
+    """(the error was reached, the checks that failed as (index, where)) in the output."""
+    reached_error = False
+    failed: list[tuple[int, str]] = []
+    for line in lines:
+        if line == "REPLAY-REACHED-ERROR":
+            reached_error = True
+        elif line.startswith("REPLAY-CHECK-FAILED ") and line.split()[-1].isdigit():
+            code = int(line.split()[1])
+            where = {v: k for k, v in WHERE_CODES.items()}.get(code % 8, "?")
+            failed.append((code // 8, where))
+    return reached_error, failed
+
+
+def replay(weave_result: WeaveResult, error_function: str, data_model: str,
+           inputs: list[dict], timeout: float = 10.0) -> ReplayResult:
+    """Compile and run; after `timeout` seconds the run is stopped and what it printed until
+    then counts (a check that failed before the stop failed on a real execution)."""
+    started = time.monotonic()
+    result = ReplayResult()
+    # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits
+    values = ", ".join(f"{int(i['value']) & ((1 << 64) - 1)}ULL" for i in inputs) or "0"
+    source = [
+        f"static unsigned long long __replay_inputs[] = {{{values}}};",
+        f"static int __replay_count = {len(inputs)}, __replay_position = 0;",
+        "static long long __replay_next(void) { if (__replay_position >= __replay_count) {",
+        '  __replay_printf("REPLAY-OUT-OF-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); }',
+        "  return (long long)__replay_inputs[__replay_position++]; }",
+    ]
+    text = program_text(weave_result, error_function, source, "__replay_next()")
     with tempfile.TemporaryDirectory(prefix="replay-") as directory:
-        source = os.path.join(directory, "replay.c")
-        binary = os.path.join(directory, "replay")
-        with open(source, "w", encoding="utf-8") as f:
-            f.write(text)
-        flag = "-m32" if data_model == "ILP32" else "-m64"
-        try:
-            compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11",
-                                       *UB_TRAPS, source, "-o", binary],
-                                      capture_output=True, text=True,
-                                      timeout=max(1.0, timeout))
-        except subprocess.TimeoutExpired:
-            result.message = "gcc took too long to compile the program for replay"
-            return result
-        if compiled.returncode != 0:
-            result.message = "gcc could not compile the program for replay: " + \
-                             (compiled.stderr.strip().splitlines() or ["?"])[0]
+        binary, result.message = compile_program(text, data_model, directory, timeout)
+        if binary is None:
             return result
         try:
             run = subprocess.run([binary], capture_output=True, text=True,
                                  timeout=max(0.2, timeout - (time.monotonic() - started)))
         except subprocess.TimeoutExpired as e:
             output = (e.stdout or b"").decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
-            run = None
         else:
             output = run.stdout
             result.ended = run.returncode >= 0 or run.returncode == -signal.SIGABRT
     result.ran = True
-    for line in output.splitlines():
-        if line == "REPLAY-REACHED-ERROR":
-            result.reached_error = True
-        elif line.startswith("REPLAY-CHECK-FAILED ") and line.split()[-1].isdigit():
-            code = int(line.split()[1])
-            where = {v: k for k, v in WHERE_CODES.items()}.get(code % 8, "?")
-            result.failed_checks.append((code // 8, where))
+    result.reached_error, result.failed_checks = read_markers(output.splitlines())
     return result

@@ -41,6 +41,8 @@ def houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.Bo
     inactive = [z3.Not(a) for a in ts.activation.values()]
     queries = {}
     for cut, block in ts.blocks.items():
+        if time.monotonic() > deadline:     # thousands of variables (deep inlining) take long
+            raise TimeoutError("houdini")
         for d, (reach, out) in block.exits.items():
             if active.get(d):
                 pairs = [(ts.inputs[v], out[v]) for v in ts.variables]

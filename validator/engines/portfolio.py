@@ -5,7 +5,8 @@ witnesses), random testing (shallow counterexamples, and sampled states), the cu
 again with lemmas of our own guessed from those samples, for a program that reads no input its
 gcc-compiled run (errors behind very long loops), a short BMC round on the real program
 (counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
-what is left, and BMC again with the time that remains.  A recursive program is analysed with
+what is left, the compiled program on random inputs, and BMC again with the time that
+remains.  A recursive program is analysed with
 recursion inlined ever deeper, and, after the first test runs, through procedure summaries
 (`summaries.py`), which prove executions of any depth.  The child is killed at the deadline,
 because z3's own interrupts (Spacer especially) do not stop reliably.
@@ -32,10 +33,11 @@ from . import ENGINES
 from .bmc import bmc
 from .candidates import guess_lemmas
 from .chc import chc
+from .fuzzing import fuzz
 from .houdini import houdini, unreachable_targets
 from .kinduction import kinduction
 from .summaries import ProcedureSummaries
-from .testing import run_tests
+from .testing import follow, run_tests
 
 DEFAULT_TIMEOUT = 900.0
 TESTING_SECONDS = 0.2
@@ -48,7 +50,10 @@ DEEP_TESTING_SHARE = 0.1
 NATIVE_SECONDS = 10.0    # the gcc-compiled run of a program that reads no input
 NATIVE_SHARE = 0.2
 NATIVE_ENGINE = "native execution (the program reads no input)"
-SPACER_SHARE = 0.7       # of the time left; BMC gets the rest
+SPACER_SHARE = 0.7       # of the time left; native random testing and BMC get the rest
+FUZZ_SECONDS = 3.0       # native random testing: the compiled program on random inputs
+FUZZ_SHARE = 0.3
+FUZZ_ENGINE = "native random testing"
 # procedure summaries of a recursive program: a short try in the first round, a long one
 # (this share of the time left) once inlining deeper cannot prove it
 SUMMARY_FIRST_SECONDS = 1.0
@@ -75,6 +80,13 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     answer: dict = {}
     native_runs: list = []        # the gcc-compiled run is the same at every recursion bound
     summaries = ProcedureSummaries(weave_result, data_model, error_function)
+    fuzz_results: list = []       # ... and so are the random runs of the compiled program
+
+    def native_fuzz(seconds: float):
+        if not fuzz_results:
+            fuzz_results.append(fuzz(weave_result, error_function, data_model,
+                                     time.monotonic() + seconds))
+        return fuzz_results[0]
 
     def native_run(seconds: float):
         if not native_runs:
@@ -87,15 +99,20 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         try:
             cfa = build_cfa(weave_result.ast, DataModel(data_model), error_function,
                             weave_result.checks, bound)
+            ts = TransitionSystem(cfa, deadline=deadline)
         except Unsupported as e:
             return {"unsupported": str(e), "times": {"encode": time.perf_counter() - started}}
-        ts = TransitionSystem(cfa)
+        except TimeoutError:
+            if not answer:
+                return {"timeout": True}
+            break          # inlining deeper did not fit in the time: the last round stands
         encode_time += time.perf_counter() - started
         started = time.perf_counter()
         last = not cfa.bounds or bound == RECURSION_BOUNDS[-1]
         until = deadline if last else time.monotonic() + (deadline - time.monotonic()) / 2
         search = _Search(ts, until, options)
         search.native_run = native_run
+        search.native_fuzz = native_fuzz
         search.summaries = summaries
         search.final_deadline = deadline
         try:
@@ -144,6 +161,7 @@ class _Search:
         self.bmc_depth = 0
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
         self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
+        self.native_fuzz = None        # seconds -> FuzzResult: the gcc build on random inputs
         self.summaries: Optional[ProcedureSummaries] = None    # for recursive programs
         self.final_deadline = deadline     # of the whole analysis (this round may end earlier)
 
@@ -218,6 +236,10 @@ class _Search:
         def go(engine: str, needed: set) -> bool:
             return engine in engines and bool(needed) and not self.decided()
 
+        def may_prove(engine: str, needed: set) -> bool:
+            # once an execution recurses deeper than inlined, no proof holds at this bound
+            return go(engine, needed) and not any(t[0] == BOUND for t in self.found)
+
         checked = self.checked = self.checked_system() if "houdini" in engines else None
         if checked is not None and go("houdini", self.open_targets()):
             self.checked_cut_point_check(checked, {})         # exact where nothing overflows
@@ -230,13 +252,17 @@ class _Search:
             self.native_execution()                           # deeper than we inline
         cut_off_reached = any(t[0] == BOUND for t in self.found)
         if recursive and go("chc", self.wanted()):
-            # a long try once inlining deeper cannot prove anything, a short one before
-            self.procedure_summaries(long=cut_off_reached or not deeper_possible)
+            self.procedure_summaries(long=False)              # a short try first
+        if recursive and cut_off_reached and go("testing", self.open_targets()):
+            # executions recurse deeper than inlined: the compiled program follows them
+            self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
+        if recursive and (cut_off_reached or not deeper_possible) and go("chc", self.wanted()):
+            self.procedure_summaries(long=True)     # inlining deeper cannot prove anything
         if deeper_possible and not self.decided() and cut_off_reached:
             return
-        if checked is not None and go("houdini", self.open_targets()) and self.samples:
+        if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
-        if go("houdini", self.open_targets()) and self.samples:
+        if may_prove("houdini", self.open_targets()) and self.samples:
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
         if not recursive and go("testing", self.open_targets()):
@@ -246,13 +272,15 @@ class _Search:
             later = {"kinduction", "chc"} & set(engines)
             self.run_bmc(min(self.deadline, time.monotonic() + FIRST_BMC_SECONDS)
                          if later else self.deadline)
-        if go("kinduction", self.wanted()):
+        if may_prove("kinduction", self.wanted()):
             self.k_induction()
         if go("testing", self.open_targets()):
             self.deep_testing(min(DEEP_TESTING_SECONDS, DEEP_TESTING_SHARE * self.remaining()))
-        if go("chc", self.wanted()):
+        if may_prove("chc", self.wanted()):
             self.spacer(self.deadline - (1 - SPACER_SHARE) * self.remaining()
                         if "bmc" in engines else self.deadline)
+        if go("testing", self.open_targets()):
+            self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
         if go("bmc", self.open_targets()) and self.remaining() > 0:
             self.run_bmc(self.deadline)      # deep counterexamples, with whatever time is left
 
@@ -324,6 +352,33 @@ class _Search:
             # the real execution went as deep as it needed: no recursion cut-off limits it
             self.proven |= {t for t in self.all_targets if t[0] == BOUND}
 
+    def native_random_testing(self, seconds: float) -> None:
+        """The compiled program on random inputs: errors behind loops whose length an input
+        chooses, too long for our interpreter and BMC.  Refutations are replayed once more by
+        the pipeline; nothing is proven here."""
+        if self.native_fuzz is None or self.reads_no_input():
+            return
+        tested = self.native_fuzz(seconds)
+        found = {}
+        if tested.error_inputs is not None:
+            found[(ERROR, None)] = self.native_counterexample(tested.error_inputs, ERROR, None)
+        for s, site in self.sites.items():
+            values = tested.failed_checks.get((site.index, site.where))
+            if values is not None:
+                found[(FAIL, s)] = self.native_counterexample(values, FAIL, s, site.line)
+        self.record_found(found, FUZZ_ENGINE)
+
+    def native_counterexample(self, values: list[int], kind: str, key, line=None) -> dict:
+        """The values drawn by a native run, with their functions and (for the error) the
+        branches, where our interpreter retraces the run (it may not: uninitialised locals)."""
+        path = follow(self.ts.cfa, values)
+        retraced = len(path.inputs) == len(values)
+        inputs = path.inputs if retraced else [{"function": None, "value": v} for v in values]
+        steps = [{"line": e.line, "branch": e.branch} for e in path.edges
+                 if e.branch is not None] if retraced and path.reached_error else []
+        return {"inputs": inputs, "steps": steps, "length": len(steps), "engine": FUZZ_ENGINE,
+                "target": {"kind": kind, "key": str(key), "line": line}}
+
     def deep_testing(self, budget: float) -> None:
         """Long random runs: errors behind thousands of iterations that BMC cannot unroll."""
         tested = run_tests(self.ts, {t for t in self.open_targets() if t[0] != UB},
@@ -355,7 +410,8 @@ class _Search:
     def procedure_summaries(self, long: bool) -> None:
         """Every recursive function summarised: proofs for executions of any depth."""
         kind = "long" if long else "short"
-        if self.summaries is None or {kind, "long"} & self.summaries.tried:
+        if self.summaries is None or kind in self.summaries.tried \
+                or "long" in self.summaries.tried:
             return
         self.summaries.tried.add(kind)
         left = self.final_deadline - time.monotonic()

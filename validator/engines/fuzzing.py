@@ -1,0 +1,114 @@
+"""Native random testing: the gcc-compiled program run on random inputs, many times.
+
+Our interpreter (`testing.py`) runs thousands of loop iterations per second, the compiled
+program hundreds of millions: errors behind long loops whose length an input chooses (a
+counter up to n >= 65536, say) are found here.  Every nondet call draws a value of its type
+(small numbers, magnitudes of every bit length, neighbours of powers of two, uniform bits)
+and records it; when the error is reached or a check fails, the run prints the values drawn so
+far, which are the counterexample's inputs.  The pipeline replays them like any other.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+from ..replay import compile_program, program_text, read_markers
+
+# one execution (10^8 loop iterations or so); longer ones are stopped: most of them come from
+# huge random values and would take all the time
+RUN_SECONDS = 0.05
+MAX_RECORDED = 4096          # inputs of one execution that can make a counterexample
+
+# xorshift64*, seeded from FUZZ_SEED; the C library under names of our own (see replay.py)
+SOURCE = [
+    'extern char *__fuzz_getenv(const char *) __asm__("getenv");',
+    'extern long long __fuzz_atoll(const char *) __asm__("atoll");',
+    "static unsigned long long __fuzz_state;",
+    f"static long long __fuzz_values[{MAX_RECORDED}];",
+    "static int __fuzz_count;",
+    "static unsigned long long __fuzz_random(void) {",
+    "  if (!__fuzz_state) { const char *seed = __fuzz_getenv(\"FUZZ_SEED\");",
+    "    __fuzz_state = 0x9E3779B97F4A7C15ULL * (unsigned long long)(seed ? __fuzz_atoll(seed) : 1)"
+    " + 1; }",
+    "  __fuzz_state ^= __fuzz_state >> 12; __fuzz_state ^= __fuzz_state << 25;",
+    "  __fuzz_state ^= __fuzz_state >> 27; return __fuzz_state * 2685821657736338717ULL; }",
+    # a value for a type of `size` bytes: small, of a random bit length, next to a power of
+    # two, or any bits
+    "static long long __fuzz_next(unsigned size) {",
+    "  unsigned long long kind = __fuzz_random() % 8, r = __fuzz_random(), v;",
+    "  unsigned width = size >= 8 ? 64 : 8 * size;",
+    "  if (kind == 0) return (long long)(r % 33) - 16;",
+    "  if (kind <= 4) { unsigned bits = r % width + 1; v = __fuzz_random();",
+    "    if (bits < 64) v &= (1ULL << bits) - 1;",
+    "    return (__fuzz_random() & 1) ? -(long long)v : (long long)v; }",
+    "  if (kind == 5) return (long long)(1ULL << (r % width)) + (long long)(__fuzz_random() % 3) - 1;",
+    "  return (long long)r; }",
+    "static void __fuzz_record(long long value) {",
+    f"  if (__fuzz_count < {MAX_RECORDED}) __fuzz_values[__fuzz_count] = value;",
+    "  __fuzz_count++; }",
+    "static void __fuzz_report(void) { int i;",
+    f"  if (__fuzz_count > {MAX_RECORDED}) {{ __replay_printf(\"FUZZ-TOO-MANY-INPUTS\\n\"); return; }}",
+    '  __replay_printf("FUZZ-INPUTS");',
+    '  for (i = 0; i < __fuzz_count; i++) __replay_printf(" %lld", __fuzz_values[i]);',
+    '  __replay_printf("\\n"); }',
+]
+# a value of the nondet function's own type, recorded after the conversion (GNU C)
+NEXT_VALUE = ("({ {type} __v = ({type})__fuzz_next(sizeof({type})); __fuzz_record((long long)__v); "
+              "__v; })")
+
+
+@dataclass
+class FuzzResult:
+    runs: int = 0
+    error_inputs: list | None = None                  # values that reach the error
+    failed_checks: dict = field(default_factory=dict)  # (index, where) -> values
+    message: str = ""
+
+
+def fuzz(weave_result, error_function: str, data_model: str, deadline: float,
+         stop_at_error: bool = True) -> FuzzResult:
+    """Executions with seeds 1, 2, ... until the deadline (or the error is reached)."""
+    result = FuzzResult()
+    text = program_text(weave_result, error_function, SOURCE, NEXT_VALUE, report="__fuzz_report();")
+    with tempfile.TemporaryDirectory(prefix="fuzz-") as directory:
+        binary, result.message = compile_program(text, data_model, directory,
+                                                 max(1.0, deadline - time.monotonic()))
+        if binary is None:
+            return result
+        seed = 0
+        while time.monotonic() < deadline - 0.05:
+            seed += 1
+            environment = dict(os.environ, FUZZ_SEED=str(seed))
+            try:
+                run = subprocess.run([binary], capture_output=True, text=True, env=environment,
+                                     timeout=min(RUN_SECONDS, max(0.05, deadline - time.monotonic())))
+                output = run.stdout
+            except subprocess.TimeoutExpired as e:
+                output = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+            result.runs += 1
+            _take(output, result)
+            if stop_at_error and result.error_inputs is not None:
+                break
+    return result
+
+
+def _take(output: str, result: FuzzResult) -> None:
+    """The first counterexample of each kind: each marker follows the line of its inputs."""
+    inputs = None
+    for line in output.splitlines():
+        if line.startswith("FUZZ-INPUTS"):
+            inputs = [int(v) for v in line.split()[1:]]
+            continue
+        if line == "FUZZ-TOO-MANY-INPUTS":
+            inputs = None
+            continue
+        reached_error, failed = read_markers([line])
+        if inputs is None:
+            continue
+        if reached_error and result.error_inputs is None:
+            result.error_inputs = inputs
+        for check in failed:
+            result.failed_checks.setdefault(check, inputs)
