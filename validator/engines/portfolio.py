@@ -6,10 +6,10 @@ again with lemmas of our own guessed from those samples, for a program that read
 gcc-compiled run (errors behind very long loops), a short BMC round on the real program
 (counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
 what is left, the compiled program on random inputs, and BMC again with the time that
-remains.  A recursive program is analysed with
-recursion inlined ever deeper, and, after the first test runs, through procedure summaries
-(`summaries.py`), which prove executions of any depth.  The child is killed at the deadline,
-because z3's own interrupts (Spacer especially) do not stop reliably.
+remains.  A recursive program is analysed with recursion inlined ever deeper, and, after the
+first test runs, through procedure summaries (`summaries.py`), which prove executions of any
+depth.  The child is killed at the deadline, because z3's own interrupts (Spacer especially)
+do not stop reliably.
 """
 from __future__ import annotations
 
@@ -78,21 +78,13 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     """
     encode_time = solve_time = z3_time = 0.0
     answer: dict = {}
-    native_runs: list = []        # the gcc-compiled run is the same at every recursion bound
     summaries = ProcedureSummaries(weave_result, data_model, error_function)
-    fuzz_results: list = []       # ... and so are the random runs of the compiled program
-
-    def native_fuzz(seconds: float):
-        if not fuzz_results:
-            fuzz_results.append(fuzz(weave_result, error_function, data_model,
-                                     time.monotonic() + seconds))
-        return fuzz_results[0]
-
-    def native_run(seconds: float):
-        if not native_runs:
-            native_runs.append(replay(weave_result, error_function, data_model, [],
-                                      timeout=seconds))
-        return native_runs[0]
+    # the gcc-compiled runs (the only execution, random inputs) are the same at every
+    # recursion bound: each runs once, with the time of the round that asks first
+    native_run = _once(lambda seconds: replay(weave_result, error_function, data_model, [],
+                                              timeout=seconds))
+    native_fuzz = _once(lambda seconds: fuzz(weave_result, error_function, data_model,
+                                             time.monotonic() + seconds))
 
     for bound in RECURSION_BOUNDS:
         started = time.perf_counter()
@@ -473,6 +465,17 @@ class _Search:
             "ub_open": ub_open,
             "ub_found": ub_found,
         }
+
+
+def _once(compute):
+    """`compute(seconds)` on the first call; its result on every later one."""
+    results: list = []
+
+    def first(seconds: float):
+        if not results:
+            results.append(compute(seconds))
+        return results[0]
+    return first
 
 
 def _child(connection, *args) -> None:
