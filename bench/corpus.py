@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 from instrument.errors import InputError          # noqa: E402
 from validator.pipeline import Request, validate  # noqa: E402
-from validator.task import load_task_definition   # noqa: E402
-from validator.violation_check import check_violation_witness     # noqa: E402
-from validator.violation_witness import write_violation_witness   # noqa: E402
+from instrument.task import load_task_definition   # noqa: E402
+from validator.outputs.violation_check import check_violation_witness     # noqa: E402
+from validator.outputs.violation_witness import write_violation_witness   # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus"
 EMPTY_WITNESS = """- entry_type: invariant_set

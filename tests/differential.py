@@ -60,12 +60,12 @@ from pycparserext.ext_c_parser import GnuCParser
 from instrument.errors import InputError
 from instrument.frontend import FUNCTION_DECLARATORS, parse_program
 from instrument.weave import CHECK
-from validator.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
-from validator.theories import BitVectors, Integers, integer_obstacle
-from validator.c_types import ArrayType, DataModel, Unsupported
-from validator.cfa import END_FUNCTIONS, build_cfa
-from validator.replay import stub_functions
-from validator.task import load_property, load_task_definition
+from validator.semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
+from validator.semantics.theories import BitVectors, Integers, integer_obstacle
+from validator.semantics.c_types import ArrayType, DataModel, Unsupported
+from validator.semantics.cfa import END_FUNCTIONS, build_cfa
+from validator.execution.replay import stub_functions
+from instrument.task import load_property, load_task_definition
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"

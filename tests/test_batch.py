@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from validator.batch import collect_tasks
+from validator.integration.batch import collect_tasks
 from validator.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,7 +14,7 @@ from benchexec import result
 from benchexec.tools.template import BaseTool2, UnsupportedFeatureException
 from benchexec.util import ProcessExitCode
 
-from validator.benchexec_tool import Tool, timeout_for
+from validator.integration.benchexec_tool import Tool, timeout_for
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "sv-benchmarks-sample"

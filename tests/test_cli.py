@@ -220,7 +220,7 @@ def test_certificates_for_confirmed_and_rejected_invariants(ws, prp, monkeypatch
     """The shape of the certificates, for invariants the (stubbed) engines decided."""
     import validator.pipeline as pipeline
     from validator import results
-    from validator.certificates import write_certificates
+    from validator.outputs.certificates import write_certificates
 
     def decided(outcome, request):
         for invariant in outcome.invariants:

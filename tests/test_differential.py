@@ -17,10 +17,10 @@ from differential import BlockRunner, ProgramSpec, all_programs, check_all, chec
 from instrument.frontend import parse_program
 from instrument.weave import weave
 from instrument.witness import load_witness
-from validator.blocks import TransitionSystem
-from validator.c_types import DataModel, Unsupported
-from validator.cfa import build_cfa
-from validator.replay import replay
+from validator.semantics.blocks import TransitionSystem
+from validator.semantics.c_types import DataModel, Unsupported
+from validator.semantics.cfa import build_cfa
+from validator.execution.replay import replay
 
 MIN_PROGRAMS = 200
 MIN_RUNS = 1200

@@ -10,7 +10,7 @@ from instrument.frontend import parse_program
 from instrument.weave import weave
 from instrument.witness import load_witness
 from validator.engines.fuzzing import fuzz
-from validator.replay import replay
+from validator.execution.replay import replay
 
 SUM02 = CORPUS / "sv-benchmarks" / "c" / "bitvector" / "sum02-1.c"
 EMPTY = PROJECT_ROOT / "sv-benchmarks-sample" / "c" / "unsafe_sum.empty.witness.yml"

@@ -12,9 +12,9 @@ import json
 import pytest
 
 from conftest import dedent, position
-from validator.c_types import DataModel, Unsupported
-from validator.cfa import build_cfa
-from validator.ir import Call
+from validator.semantics.c_types import DataModel, Unsupported
+from validator.semantics.cfa import build_cfa
+from validator.semantics.ir import Call
 
 HEADER = dedent("""
     extern void abort(void);

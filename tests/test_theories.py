@@ -8,11 +8,11 @@ import random
 import pytest
 import z3
 
-from validator.c_types import DataModel
-from validator.encode import Encoder
+from validator.semantics.c_types import DataModel
+from validator.semantics.encode import Encoder
 from validator.engines.testing import _Run, _UndefinedBehaviour
-from validator.ir import Binary, Cast, Const, Ref, Unary, Variable
-from validator.theories import BitVectors, Integers, _obstacle_in
+from validator.semantics.ir import Binary, Cast, Const, Ref, Unary, Variable
+from validator.semantics.theories import BitVectors, Integers, _obstacle_in
 
 MODEL = DataModel("LP64")
 TYPES = ["_Bool", "char", "unsigned char", "short", "unsigned short", "int", "unsigned int",

@@ -12,8 +12,8 @@ from instrument.errors import InputError
 from instrument.frontend import parse_program
 from instrument.waypoints import load_violation_witness, weave_waypoints
 from validator.cli import main
-from validator.task import load_task_definition
-from validator.violation_check import check_violation_witness
+from instrument.task import load_task_definition
+from validator.outputs.violation_check import check_violation_witness
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "sv-benchmarks" / "c"

@@ -105,7 +105,7 @@ def _woven(witness: str):
     from instrument.frontend import parse_program
     from instrument.weave import weave
     from instrument.witness import load_witness
-    from validator.task import load_task_definition
+    from instrument.task import load_task_definition
     task = load_task_definition(str(CORPUS / BY_WITNESS[witness]["task"]))
     data_model = task.data_model or "ILP32"
     program = parse_program(task.program, data_model)
@@ -118,7 +118,7 @@ def _invariant_keys(loaded) -> list[tuple]:
 
 
 def _execute(witness: str, vector: list[int], limit):
-    from validator.replay import replay
+    from validator.execution.replay import replay
     woven, loaded, data_model = _woven(witness)
     function = _nondet_function(woven.ast)
     inputs = [{"function": function, "value": v, "line": None, "variable": None} for v in vector]

@@ -112,7 +112,7 @@ def _request(args: argparse.Namespace) -> Request:
         raise InputError("no program or task definition given")
     program, spec, data_model, witness = args.program, args.spec, args.data_model, args.witness
     if program.endswith((".yml", ".yaml")):
-        from .task import load_task_definition
+        from instrument.task import load_task_definition
         task = load_task_definition(program, spec)
         program = task.program
         spec = spec or task.property_file
@@ -126,17 +126,17 @@ def _request(args: argparse.Namespace) -> Request:
 
 
 def _write_outputs(args: argparse.Namespace, outcome) -> None:
-    from .report import write_report
+    from .outputs.report import write_report
     if args.report_json:
         write_report(outcome, args.report_json)
     if args.instrumented_out:
         with open(args.instrumented_out, "w", encoding="utf-8") as f:
             f.write(outcome.instrumented_c())
     if args.certificate_out:
-        from .certificates import write_certificates
+        from .outputs.certificates import write_certificates
         write_certificates(outcome, args.certificate_out)
     if args.violation_witness_out and outcome.counterexample and outcome.property_status == "violated":
-        from .violation_witness import write_violation_witness
+        from .outputs.violation_witness import write_violation_witness
         write_violation_witness(outcome, args.violation_witness_out)
 
 
@@ -144,11 +144,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.batch:
-            from . import batch
+            from .integration import batch
             return batch.main(args.batch, args.jobs, args.timeout, args.batch_out,
                               _batch_arguments(args))
         outcome = validate(_request(args))
-        from .report import human_lines
+        from .outputs.report import human_lines
         for line in human_lines(outcome, args.verbose):
             print(line)
         _write_outputs(args, outcome)

@@ -13,7 +13,7 @@ from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY, PLACED, WeaveRe
 from instrument.witness import Witness, check_program_hash, load_witness
 
 from . import results
-from .task import Property, load_property
+from instrument.task import Property, load_property
 
 DEFAULT_DATA_MODEL = "ILP32"
 REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
@@ -95,7 +95,7 @@ def _prove(outcome: Outcome, request: Request) -> None:
     """Run the engines on the instrumented program and turn their findings into statuses."""
     from .engines import ENGINES
     from .engines.portfolio import DEFAULT_TIMEOUT, EngineOptions, run_engines
-    from .replay import replay
+    from .execution.replay import replay
     error_function = outcome.property.error_function
     budget = request.timeout if request.timeout is not None else DEFAULT_TIMEOUT
     deadline = time.monotonic() + budget

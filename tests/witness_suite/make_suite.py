@@ -739,7 +739,7 @@ TASKS: list[Task] = [
 
 # ---------------------------------------------------------------- generation
 def program_of(task: Task) -> Path:
-    from validator.task import load_task_definition
+    from instrument.task import load_task_definition
     return Path(load_task_definition(str(BENCH / (task.path + ".yml"))).program)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from ..blocks import TransitionSystem
+from ..semantics.blocks import TransitionSystem
 from .unroll import Unroller
 
 SLOW_QUERY = 0.05       # seconds: ask less often

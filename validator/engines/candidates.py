@@ -22,11 +22,11 @@ from typing import Optional
 
 import z3
 
-from ..blocks import TransitionSystem
-from ..c_types import IntType
-from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Const, Load, Ref, Store, Unary,
+from ..semantics.blocks import TransitionSystem
+from ..semantics.c_types import IntType
+from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Const, Load, Ref, Store, Unary,
                   Variable, WitnessAssume)
-from ..theories import Integers
+from ..semantics.theories import Integers
 from .testing import evaluate
 
 MODULI = (2, 3, 4, 8, 16)

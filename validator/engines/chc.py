@@ -22,7 +22,7 @@ from typing import Optional
 
 import z3
 
-from ..blocks import TransitionSystem
+from ..semantics.blocks import TransitionSystem
 
 
 def chc(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], active: frozenset,

@@ -15,7 +15,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from ..replay import compile_program, program_text, read_markers
+from ..execution.replay import compile_program, program_text, read_markers
 
 # one execution (10^8 loop iterations or so); longer ones are stopped: most of them come from
 # huge random values and would take all the time

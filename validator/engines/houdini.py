@@ -12,8 +12,8 @@ from typing import Optional
 
 import z3
 
-from ..blocks import TransitionSystem
-from ..theories import BitVectors
+from ..semantics.blocks import TransitionSystem
+from ..semantics.theories import BitVectors
 
 
 def _remaining_ms(deadline: float) -> int:

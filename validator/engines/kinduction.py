@@ -13,7 +13,7 @@ from typing import Optional
 
 import z3
 
-from ..blocks import TransitionSystem
+from ..semantics.blocks import TransitionSystem
 from .unroll import Unroller
 
 

@@ -23,12 +23,12 @@ import z3
 
 from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 
-from ..blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
-from ..c_types import DataModel, Unsupported
-from ..cfa import MAX_RECURSION, build_cfa
-from ..ir import Havoc
-from ..replay import replay
-from ..theories import BitVectors, CheckedIntegers, checked_integer_obstacle
+from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
+from ..semantics.c_types import DataModel, Unsupported
+from ..semantics.cfa import MAX_RECURSION, build_cfa
+from ..semantics.ir import Havoc
+from ..execution.replay import replay
+from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from . import ENGINES
 from .bmc import bmc
 from .candidates import guess_lemmas

@@ -11,10 +11,10 @@ from __future__ import annotations
 import time
 from typing import Optional
 
-from ..blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
-from ..c_types import DataModel, Unsupported
-from ..cfa import build_cfa
-from ..theories import CheckedIntegers, checked_integer_obstacle
+from ..semantics.blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
+from ..semantics.c_types import DataModel, Unsupported
+from ..semantics.cfa import build_cfa
+from ..semantics.theories import CheckedIntegers, checked_integer_obstacle
 from .chc import chc
 
 

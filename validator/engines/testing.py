@@ -15,9 +15,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
-from ..c_types import ArrayType, IntType
-from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
+from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
+from ..semantics.c_types import ArrayType, IntType
+from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
 
 MAX_ARRAY_CELLS = 1 << 16

@@ -5,7 +5,7 @@ from typing import Iterable, Optional
 
 import z3
 
-from ..blocks import Target, TransitionSystem
+from ..semantics.blocks import Target, TransitionSystem
 
 
 class Unroller:

@@ -24,13 +24,13 @@ from pycparser import c_ast
 
 from instrument.locate import ProgramIndex
 
-from . import __version__
-from .c_types import DataModel, IntType, Unsupported
-from .cfa import build_cfa
-from .engines.candidates import interesting
-from .engines.testing import follow
-from .ir import Assign, Havoc
-from .pipeline import Outcome
+from .. import __version__
+from ..semantics.c_types import DataModel, IntType, Unsupported
+from ..semantics.cfa import build_cfa
+from ..engines.candidates import interesting
+from ..engines.testing import follow
+from ..semantics.ir import Assign, Havoc
+from ..pipeline import Outcome
 from .yaml_output import dump_entries
 
 

@@ -5,8 +5,8 @@ import json
 import os
 from typing import Any
 
-from . import results
-from .pipeline import Outcome
+from .. import results
+from ..pipeline import Outcome
 
 
 def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:

@@ -22,7 +22,7 @@ from pycparserext.ext_c_generator import GnuCGenerator
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
-from .cfa import ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES
+from ..semantics.cfa import ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES
 
 WHERE_CODES = {"loop_head": 0, "do_body_entry": 1, "do_before_condition": 2,
                "before_statement": 3, "function_end": 4}

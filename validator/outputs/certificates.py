@@ -12,8 +12,8 @@ import hashlib
 import uuid
 from typing import Any
 
-from . import __version__, results
-from .pipeline import Outcome
+from .. import __version__, results
+from ..pipeline import Outcome
 from .yaml_output import dump_entries
 
 PRODUCER = {"name": "validate-correctness", "version": __version__}

@@ -15,8 +15,8 @@ from instrument.frontend import parse_program
 from instrument.waypoints import TARGET_FUNCTION, load_violation_witness, weave_waypoints
 from instrument.weave import WeaveResult
 
-from .engines.portfolio import EngineOptions, run_engines
-from .replay import replay
+from ..engines.portfolio import EngineOptions, run_engines
+from ..execution.replay import replay
 
 
 @dataclass

@@ -26,8 +26,8 @@ from typing import Optional, TextIO
 
 from instrument.errors import InputError
 
-from . import results
-from .task import load_task_definition
+from .. import results
+from instrument.task import load_task_definition
 
 DEFAULT_TASK_TIMEOUT = 60.0
 KILL_GRACE = 30.0           # beyond --timeout, before a task's process is killed

@@ -1,0 +1,1 @@
+"""The gcc-compiled program: one C harness, the toolchain check, replay of counterexamples."""
