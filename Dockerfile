@@ -1,15 +1,16 @@
 # validate-correctness as a container image (amd64: gcc-multilib builds the 32-bit replays).
 #   docker build -t validate-correctness .
 #   docker run --rm -v "$PWD/sv-benchmarks-sample:/tasks" validate-correctness c/validation/for_count.yml
-# The install steps are those of the README (tests/test_dockerfile.py checks that they agree).
+# No Docker engine runs in CI: tests/test_install.py executes these COPY and RUN steps in a fresh
+# directory, with a fresh virtual environment's pip, and runs the installed command.  It knows
+# FROM, WORKDIR, COPY (without flags), RUN, ENTRYPOINT and CMD, and refuses anything else.
 FROM python:3.11-slim
 
-COPY .ci/debian-packages.txt /tmp/debian-packages.txt
-RUN apt-get update \
-    && grep -v '^#' /tmp/debian-packages.txt | xargs apt-get install -y --no-install-recommends \
-    && rm -rf /var/lib/apt/lists/* /tmp/debian-packages.txt
-
 WORKDIR /opt/validate-correctness
+# the Debian packages of .ci/debian-packages.txt, with the script that CI's setup uses
+COPY .ci/install-system-packages.sh .ci/debian-packages.txt .ci/
+RUN bash .ci/install-system-packages.sh --clean-apt-lists
+
 COPY pyproject.toml README.md ./
 COPY instrument/ instrument/
 COPY validator/ validator/

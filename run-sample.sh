@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Set up a virtual environment (if needed) and validate every bundled sample validation task.
+# Set up the Debian packages and .venv when they are missing or stale (.ci/setup.sh, as
+# run-tests.sh does), then validate every bundled sample validation task; arguments go to
+# validate-correctness (./run-sample.sh --jobs 1).
 set -euo pipefail
 cd "$(dirname "$0")"
-if [ ! -x .venv/bin/validate-correctness ]; then
-  python3 -m venv .venv
-  .venv/bin/pip install -q -e '.[test]'
-fi
-.venv/bin/validate-correctness --batch sv-benchmarks-sample/c/Validation.set "$@"
+bash .ci/setup.sh
+exec .venv/bin/validate-correctness --batch sv-benchmarks-sample/c/Validation.set "$@"

@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from instrument.errors import InputError          # noqa: E402
+from validator.evidence import InvariantStatus, PropertyStatus  # noqa: E402
 from validator.pipeline import Request, validate  # noqa: E402
 from instrument.task import load_task_definition   # noqa: E402
 from validator.outputs.violation_check import check_violation_witness     # noqa: E402
@@ -66,9 +67,9 @@ def violation_witness_ok(outcome, program: str, data_model) -> bool:
 def decided_by(outcome) -> str:
     """The engine behind the verdict: the proof of `true`, the refutation of `false`."""
     if outcome.verdict.startswith("false"):
-        if outcome.property_status == "violated":
+        if outcome.property_status is PropertyStatus.VIOLATED:
             return outcome.engine or "?"
-        rejected = [i for i in outcome.invariants if i.status == "rejected"]
+        rejected = [i for i in outcome.invariants if i.status is InvariantStatus.REJECTED]
         return f"invariant {rejected[0].index}: {rejected[0].engine}" if rejected else "?"
     return outcome.engine if outcome.verdict == "true" else ""
 

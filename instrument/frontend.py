@@ -56,7 +56,8 @@ def preprocess(path: str, data_model: str) -> str:
     try:
         completed = subprocess.run(command, capture_output=True, text=True, timeout=60)
     except FileNotFoundError:
-        raise InputError("cannot preprocess: gcc is not installed", path) from None
+        raise InputError("cannot preprocess: gcc is not installed (install the Debian packages "
+                         "gcc and libc6-dev: apt-get install gcc libc6-dev)", path) from None
     except subprocess.TimeoutExpired:
         raise InputError("preprocessing took longer than 60 s", path) from None
     if completed.returncode != 0:

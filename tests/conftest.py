@@ -268,9 +268,9 @@ def engines_off(monkeypatch):
     `unknown`, so these tests see only what instrumenting and the command line decide."""
     import validator.pipeline as pipeline
 
-    def no_engines(outcome, request) -> None:
-        outcome.reason = "proof engines disabled in this test"
-    monkeypatch.setattr(pipeline, "_prove", no_engines)
+    def no_engines(evidence, *args) -> None:
+        evidence.problem = "proof engines disabled in this test"
+    monkeypatch.setattr(pipeline, "gather_evidence", no_engines)
 
 
 # ------------------------------------------------------------------ corpus summary

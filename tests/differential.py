@@ -25,7 +25,7 @@ gcc side: `-O0 -fwrapv`, `-m32` for ILP32 and `-m64` for LP64, uninitialised loc
 the nondet functions (and bodiless external functions) read the next value of the input
 vector from stdin, converted to their return type.
 
-Encoder side: the blocks of `validator.blocks.TransitionSystem` (bit-vectors, and where the
+Encoder side: the blocks of `validator.semantics.blocks.TransitionSystem` (bit-vectors, and where the
 program allows also mathematical integers, the two theories taking turns run by run) are
 executed concretely with `z3.substitute` +
 `z3.simplify`, starting at the CFA entry.  The nondet constants of a block are visited in
@@ -36,12 +36,11 @@ not reached gets junk (nothing may depend on it).  Then the targets and exactly 
 condition give the outcome or the next cut point and state.
 
 The functions the program calls without defining them are defined as the replay of
-counterexamples defines them (`validator.replay.stub_functions`), so that is tested too.
+counterexamples defines them (`validator.execution.harness.stub_functions`), so that is tested too.
 """
 from __future__ import annotations
 
 import copy
-import os
 import random
 import re
 import subprocess
@@ -64,7 +63,8 @@ from validator.semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, UB, Tra
 from validator.semantics.theories import BitVectors, Integers, integer_obstacle
 from validator.semantics.c_types import ArrayType, DataModel, Unsupported
 from validator.semantics.cfa import END_FUNCTIONS, build_cfa
-from validator.execution.replay import stub_functions
+from validator.execution import harness
+from validator.execution.harness import stub_functions
 from instrument.task import load_property, load_task_definition
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,8 +80,7 @@ MAX_PROBES_PER_SITE = 24
 PROBE_PREFIX = "__probe_"
 INDEX_BITS = 64           # the index sort of arrays
 ERROR_STUB = "__diff_error"
-SANITIZE = ["-fsanitize=shift-exponent,integer-divide-by-zero,bounds,signed-integer-overflow",
-            "-fsanitize-undefined-trap-on-error"]
+EXTRA_FLAGS = ["-fsanitize=signed-integer-overflow", "-ftrivial-auto-var-init=zero"]
 
 INTEGER_WORDS = {"int", "char", "short", "long", "signed", "unsigned", "_Bool", "__int128",
                  "__int128_t", "__uint128_t", "__signed__", "__signed"}
@@ -365,19 +364,9 @@ void ERROR_STUB(void) { __diff_stop("ERROR"); }
 """
 
 
-class _RenameError(c_ast.NodeVisitor):
-    def __init__(self, error_function: str) -> None:
-        self.error_function = error_function
-
-    def visit_FuncCall(self, node):
-        if isinstance(node.name, c_ast.ID) and node.name.name == self.error_function:
-            node.name = c_ast.ID(ERROR_STUB)
-        self.generic_visit(node)
-
-
 def gcc_source(probed: c_ast.FileAST, sites: list[ProbeSite], error_function: str) -> str:
     ast = copy.deepcopy(probed)
-    _RenameError(error_function).visit(ast)
+    harness.rename_error_calls(ast, error_function, ERROR_STUB)
     # the functions the program calls without defining them, as the replay defines them; a
     # nondet value is the input's low bits (the encoder's nondet constant has the type's
     # width): this differs from `(T)input` only for `_Bool`
@@ -404,17 +393,10 @@ def gcc_source(probed: c_ast.FileAST, sites: list[ProbeSite], error_function: st
 
 
 def compile_program(source: str, data_model: str, directory: str) -> tuple[Optional[str], str]:
-    path = os.path.join(directory, "program.c")
-    binary = os.path.join(directory, "program")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(source)
-    flag = "-m32" if data_model == "ILP32" else "-m64"
-    done = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11",
-                           "-ftrivial-auto-var-init=zero", *SANITIZE, path, "-o", binary],
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        return None, done.stderr
-    return binary, ""
+    """The replay's build (validator.execution.harness), with signed overflow trapping too
+    and uninitialised locals zeroed (the encoder's reading in this test)."""
+    return harness.compile_program(source, data_model, directory, timeout=120.0,
+                                   extra_flags=EXTRA_FLAGS)
 
 
 @dataclass

@@ -219,16 +219,21 @@ def test_windows_paths_in_the_witness(cli, task, ws, engines_off):
 def test_certificates_for_confirmed_and_rejected_invariants(ws, prp, monkeypatch):
     """The shape of the certificates, for invariants the (stubbed) engines decided."""
     import validator.pipeline as pipeline
-    from validator import results
+    from validator.evidence import Counterexample, Proof, SiteEvidence, SiteOutcome
     from validator.outputs.certificates import write_certificates
 
-    def decided(outcome, request):
-        for invariant in outcome.invariants:
+    def decided(evidence, *args):
+        """Evidence as the engines and replays would give it: invariant 0 proven, 2 refuted,
+        the others open."""
+        for invariant in evidence.invariants:
+            invariant.sites = [SiteEvidence(invariant.index, "loop_head", SiteOutcome.OPEN)]
             if invariant.index == 0:
-                invariant.status = results.CONFIRMED
+                invariant.sites = [SiteEvidence(0, "loop_head", SiteOutcome.PROVEN,
+                                                Proof("stub", frozenset({0}), 1))]
             elif invariant.index == 2:
-                invariant.status = results.REJECTED
-    monkeypatch.setattr(pipeline, "_prove", decided)
+                invariant.sites = [SiteEvidence(2, "loop_head", SiteOutcome.FAILED,
+                                                refutation=Counterexample("stub"))]
+    monkeypatch.setattr(pipeline, "gather_evidence", decided)
     program = ws.write("prog.c", PROGRAM)
     import hashlib
     file_hash = hashlib.sha256(program.read_bytes()).hexdigest()

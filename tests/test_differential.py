@@ -1,5 +1,5 @@
-"""Differential test of the C semantics: the block encoding the engines use (cfa.py, encode.py,
-blocks.py, theories.py) against the program compiled by gcc, on random inputs (see
+"""Differential test of the C semantics: the block encoding the engines use (semantics/: cfa,
+encode, blocks, theories) against the program compiled by gcc, on random inputs (see
 differential.py), and regression tests of the bugs it found.
 
 Every corpus task, every program of a corpus witness, every sample program and the semantic

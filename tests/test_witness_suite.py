@@ -4,18 +4,20 @@ For every expected-true task of the shared corpus that the front end models ther
 witness and mutants of it.  This file checks
 
 (a) every wrong mutant (off-by-one, strengthened, moved) is wrong: woven into the program and run
-    by `validator.replay.replay` on the recorded nondet values, a mutated invariant fails;
+    by `validator.execution.replay.replay` on the recorded nondet values, a mutated invariant
+    fails;
 (b) every valid witness holds on the recorded random executions (no check fails, no error);
-(c) the validator never confirms a wrong mutant and never rejects a valid or weakened witness;
-(d) a summary: how many valid witnesses are confirmed and wrong mutants rejected, at least as many
-    as when the suite was written (witness_suite/VALIDATOR_TODAY.tsv).
+(c) the validator never confirms a wrong mutant and never rejects a valid or weakened witness.
+
+How many the validator decides depends on the time it gets and the machine's load: that is
+measured by `bench/witness_suite.py`, not asserted here (a timed-out run is `unknown`, which (c)
+accepts).
 
 Time.  Executions run on two threads, validator runs (`validator.cli.main` in-process, in two
 forked worker processes, `--timeout 20`) at the same time.  A witness the validator cannot decide
-costs the whole timeout, so by default (c) and (d) use only the witnesses the validator decided
-within QUICK_SECONDS when the suite was written (listed in witness_suite/VALIDATOR_TODAY.tsv);
-WITNESS_SUITE_FULL=1 runs the validator on every witness (about 13 minutes on 2 cores), and
-WITNESS_SUITE_RECORD=1 (with FULL) rewrites VALIDATOR_TODAY.tsv from that run.
+costs the whole timeout, so by default (c) uses only the witnesses the validator decided within
+QUICK_SECONDS when last recorded (witness_suite/VALIDATOR_TODAY.tsv, written by
+`bench/witness_suite.py --record`); WITNESS_SUITE_FULL=1 runs the validator on every witness.
 
 Programs whose executions do not end within replay's own 10 s limit (their `exec_limit` column is
 set) are replayed as a prefix: replay stops the program after `exec_limit` seconds.
@@ -23,14 +25,12 @@ set) are replayed as a prefix: replay stops the program after `exec_limit` secon
 from __future__ import annotations
 
 import csv
-import io
+import importlib.util
 import json
 import multiprocessing
 import os
-import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
@@ -40,7 +40,6 @@ CORPUS = ROOT.parent / "shared" / "corpus"
 SUITE = ROOT / "tests" / "witness_suite"
 TODAY_FILE = SUITE / "VALIDATOR_TODAY.tsv"
 FULL = os.environ.get("WITNESS_SUITE_FULL") == "1"
-RECORD = FULL and os.environ.get("WITNESS_SUITE_RECORD") == "1"
 TIMEOUT = 20
 QUICK_SECONDS = 10.0
 WRONG_KINDS = ("off-by-one", "strengthened", "moved")
@@ -170,26 +169,22 @@ def test_valid_witness_holds_on_random_executions(executions, witness):
 
 
 # ------------------------------------------------------------------ validator
+def _load_bench_runner():
+    """`validate` of bench/witness_suite.py: the suite runs the validator as the bench does."""
+    spec = importlib.util.spec_from_file_location("bench_witness_suite",
+                                                  ROOT / "bench" / "witness_suite.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.validate
+
+
+_run_validator = _load_bench_runner()
+
+
 def _validate(job: tuple) -> dict:
     """One validator run, `validator.cli.main` in-process (in a pool worker)."""
-    from validator.cli import main
     witness, task = job
-    out, err = io.StringIO(), io.StringIO()
-    with tempfile.TemporaryDirectory(prefix="suite-") as directory:
-        report = os.path.join(directory, "report.json")
-        started = time.monotonic()
-        with redirect_stdout(out), redirect_stderr(err):
-            code = main([str(CORPUS / task), "--witness", str(SUITE / witness),
-                         "--timeout", str(TIMEOUT), "--report-json", report])
-        seconds = time.monotonic() - started
-        data = json.load(open(report, encoding="utf-8")) if os.path.exists(report) else {}
-    lines = out.getvalue().strip().splitlines()
-    result = lines[-1].replace("Verification result: ", "") if lines else "?"
-    rejected = [{"index": i["index"], "value": i["value"], "reason": i.get("reason"),
-                 "counterexample": (i.get("counterexample") or {}).get("inputs")}
-                for i in data.get("invariants", []) if i.get("status") == "rejected"]
-    return {"result": result, "code": code, "seconds": seconds, "lines": lines[-8:],
-            "rejected": rejected, "reason": data.get("reason")}
+    return _run_validator((witness, task, TIMEOUT))
 
 
 VALIDATED = [r["witness"] for r in ROWS if _selected(r["witness"])]
@@ -199,11 +194,8 @@ VALIDATED = [r["witness"] for r in ROWS if _selected(r["witness"])]
 def validator_futures(request):
     """Start the validator runs the selected tests need, all at once and before the executions
     start their threads (the workers are forked); the executions run meanwhile."""
-    needed = {item.callspec.params["witness"] if item.originalname == "test_validator_is_never_wrong"
-              else None for item in request.session.items
+    needed = {item.callspec.params["witness"] for item in request.session.items
               if item.module is request.module and "verdicts" in item.fixturenames}
-    if None in needed:                   # the summary needs all of them
-        needed = set(VALIDATED)
     if not needed:
         yield {}
         return
@@ -227,43 +219,3 @@ def test_validator_is_never_wrong(verdicts, witness):
     else:
         assert not run["result"].startswith("false"), \
             f"{row['kind']} witness rejected: {run['rejected']} {run['lines']}"
-
-
-# what the validator achieved when the suite was written (--timeout 20, 2 cores)
-TODAY_CONFIRMED_VALID = sum(1 for w, (r, _) in TODAY.items()
-                            if r == "true" and BY_WITNESS.get(w, {}).get("kind") == "valid"
-                            and _selected(w))
-TODAY_REJECTED_WRONG = sum(1 for w, (r, _) in TODAY.items()
-                           if r == REJECTED and BY_WITNESS.get(w, {}).get("kind") in WRONG_KINDS
-                           and _selected(w))
-
-
-def test_summary(verdicts, executions):
-    kinds = {w: BY_WITNESS[w]["kind"] for w in verdicts}
-    valid = [w for w in verdicts if kinds[w] == "valid"]
-    wrong = [w for w in verdicts if kinds[w] in WRONG_KINDS]
-    weakened = [w for w in verdicts if kinds[w] == "weakened"]
-    confirmed = [w for w in valid if verdicts[w]["result"] == "true"]
-    rejected = [w for w in wrong if verdicts[w]["result"] == REJECTED]
-    weak_confirmed = [w for w in weakened if verdicts[w]["result"] == "true"]
-    all_valid = sum(1 for r in ROWS if r["kind"] == "valid")
-    all_wrong = sum(1 for r in ROWS if r["kind"] in WRONG_KINDS)
-    print(f"\nwitness suite ({'all witnesses' if FULL else 'witnesses decided quickly when written'}"
-          f", --timeout {TIMEOUT}): valid confirmed {len(confirmed)}/{len(valid)} (of {all_valid}), "
-          f"wrong mutants rejected {len(rejected)}/{len(wrong)} (of {all_wrong}), "
-          f"weakened confirmed {len(weak_confirmed)}/{len(weakened)}; "
-          f"validator time {sum(v['seconds'] for v in verdicts.values()):.0f} s")
-    for w in sorted(set(valid) - set(confirmed)):
-        print(f"  valid not confirmed: {w}: {verdicts[w]['result']} ({verdicts[w]['reason']})")
-    for w in sorted(set(wrong) - set(rejected)):
-        print(f"  wrong not rejected: {w}: {verdicts[w]['result']} ({verdicts[w]['reason']})")
-    if RECORD:
-        with open(TODAY_FILE, "w", encoding="utf-8") as f:
-            f.write("# validator results on the witness suite (--timeout 20, two runs at a time on "
-                    "2 cores), written by WITNESS_SUITE_FULL=1 WITNESS_SUITE_RECORD=1\n")
-            f.write("witness\tresult\tseconds\n")
-            for row in ROWS:
-                run = verdicts[row["witness"]]
-                f.write(f"{row['witness']}\t{run['result']}\t{run['seconds']:.1f}\n")
-    assert len(confirmed) >= TODAY_CONFIRMED_VALID
-    assert len(rejected) >= TODAY_REJECTED_WRONG

@@ -9,7 +9,6 @@ The last line printed is always `Verification result: R`.  Bad input is reported
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import traceback
 from typing import Optional, Sequence
@@ -135,7 +134,7 @@ def _write_outputs(args: argparse.Namespace, outcome) -> None:
     if args.certificate_out:
         from .outputs.certificates import write_certificates
         write_certificates(outcome, args.certificate_out)
-    if args.violation_witness_out and outcome.counterexample and outcome.property_status == "violated":
+    if args.violation_witness_out and outcome.counterexample is not None:
         from .outputs.violation_witness import write_violation_witness
         write_violation_witness(outcome, args.violation_witness_out)
 
@@ -148,6 +147,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return batch.main(args.batch, args.jobs, args.timeout, args.batch_out,
                               _batch_arguments(args))
         outcome = validate(_request(args))
+        if outcome.toolchain_problem:
+            print(f"validate-correctness: {outcome.toolchain_problem}", file=sys.stderr)
         from .outputs.report import human_lines
         for line in human_lines(outcome, args.verbose):
             print(line)

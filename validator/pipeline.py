@@ -1,7 +1,7 @@
-"""One validation run, from files to an `Outcome`: load, parse, weave, prove, decide."""
+"""One validation run, from files to an `Outcome`: load, parse, weave, gather evidence (engines
+and replays), decide (`verdict.decide`)."""
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 from typing import Optional
@@ -9,11 +9,14 @@ from typing import Optional
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import ParsedProgram, parse_program
-from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY, PLACED, WeaveResult, weave
+from instrument.task import Property, load_property
+from instrument.weave import WeaveResult, weave
 from instrument.witness import Witness, check_program_hash, load_witness
 
-from . import results
-from instrument.task import Property, load_property
+from .execution.toolchain import toolchain_problem
+from .evidence import (Counterexample, Evidence, Findings, InvariantDecision, InvariantEvidence,
+                       ProblemKind, ProofSummary, PropertyStatus, SiteEvidence, SiteOutcome)
+from .verdict import decide
 
 DEFAULT_DATA_MODEL = "ILP32"
 REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
@@ -32,31 +35,24 @@ class Request:
 
 
 @dataclass
-class InvariantOutcome:
-    index: int
-    status: str                              # results.CONFIRMED, REJECTED, ...
-    placement: str                           # placed / unplaced / unsupported
-    reason: Optional[str] = None
-    counterexample: Optional[dict] = None
-    engine: Optional[str] = None
-    unreachable: bool = False
-
-
-@dataclass
 class Outcome:
+    """A validation run's result: the verdict core's decision and what the outputs need."""
     verdict: str
     reason: Optional[str]
     property: Property
-    property_status: str                     # "proven", "violated", "unknown"
+    property_status: PropertyStatus
     witness: Witness
     program: ParsedProgram
     data_model: str
-    invariants: list[InvariantOutcome]
+    invariants: list[InvariantDecision]
     weave_result: WeaveResult
     times: dict[str, float] = field(default_factory=dict)
     engine: Optional[str] = None
+    property_proof: Optional[ProofSummary] = None
     warnings: list[str] = field(default_factory=list)
-    counterexample: Optional[dict] = None
+    counterexample: Optional[Counterexample] = None       # of the property, when violated
+    # what keeps gcc from building the program for native runs (a missing Debian package)
+    toolchain_problem: Optional[str] = None
 
     def instrumented_c(self) -> str:
         return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
@@ -74,29 +70,35 @@ def validate(request: Request) -> Outcome:
     with open(request.program, "rb") as f:
         check_program_hash(witness, request.program, f.read())
     woven = weave(program, witness)
-    parse_time = time.perf_counter() - started
-    invariants = [InvariantOutcome(p.index, results.UNKNOWN if p.status == PLACED else p.status,
-                                   p.status, p.reason) for p in woven.placements]
-    outcome = Outcome(verdict=results.RESULT_UNKNOWN, reason=None, property=prop,
-                      property_status="unknown", witness=witness, program=program,
-                      data_model=data_model, invariants=invariants, weave_result=woven,
-                      warnings=list(witness.warnings))
-    outcome.times = {"parse": parse_time, "encode": 0.0, "solve": 0.0}
-    if not prop.supported:
-        outcome.reason = f"property '{prop.name}' is not supported (only unreach-call)"
-    else:
-        _prove(outcome, request)
-    decide(outcome, request.refuted_verdict)
-    outcome.times["total"] = time.perf_counter() - started
-    return outcome
+    times = {"parse": time.perf_counter() - started, "encode": 0.0, "solve": 0.0}
+    # checked once, up front: without it a missing package shows as replays that fail
+    toolchain = toolchain_problem(data_model)
+    evidence = Evidence(
+        invariants=[InvariantEvidence(p.index, p.status, p.reason) for p in woven.placements],
+        property_supported=prop.supported, property_name=prop.name,
+        unsupported_features=list(witness.unsupported_features),
+        replay_unavailable=toolchain.message if toolchain else None)
+    if prop.supported:
+        gather_evidence(evidence, woven, data_model, prop.error_function, request, times)
+    decision = decide(evidence, request.refuted_verdict)
+    times["total"] = time.perf_counter() - started
+    return Outcome(verdict=decision.verdict, reason=decision.reason, property=prop,
+                   property_status=decision.property_status, witness=witness, program=program,
+                   data_model=data_model, invariants=decision.invariants, weave_result=woven,
+                   times=times, engine=decision.engine, property_proof=decision.property_proof,
+                   warnings=list(witness.warnings) + ([toolchain.message] if toolchain else []),
+                   counterexample=decision.counterexample,
+                   toolchain_problem=toolchain.message if toolchain else None)
 
 
-def _prove(outcome: Outcome, request: Request) -> None:
-    """Run the engines on the instrumented program and turn their findings into statuses."""
+def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, error_function: str,
+                    request: Request, times: dict[str, float]) -> None:
+    """Run the engines on the instrumented program and replay what they found in the
+    gcc-compiled program: only a replayed execution refutes."""
     from .engines import ENGINES
-    from .engines.portfolio import DEFAULT_TIMEOUT, EngineOptions, run_engines
-    from .execution.replay import replay
-    error_function = outcome.property.error_function
+    from .engines.portfolio import DEFAULT_TIMEOUT, EngineOptions
+    from .engines.process import run_engines
+    from .execution.replay import ReplayResult, replay
     budget = request.timeout if request.timeout is not None else DEFAULT_TIMEOUT
     deadline = time.monotonic() + budget
     # a counterexample found near the deadline must still be compiled and replayed in time
@@ -104,128 +106,54 @@ def _prove(outcome: Outcome, request: Request) -> None:
     # with the default policy one refuted invariant decides the verdict: no need to go on
     options = EngineOptions(engines=tuple(request.engines or ENGINES), max_k=request.max_k,
                             stop_at_refutation=request.refuted_verdict == "false")
-    found = run_engines(outcome.weave_result, outcome.data_model, error_function,
-                        engine_budget, options)
-    outcome.times["encode"] = found.get("times", {}).get("encode", 0.0)
-    outcome.times["solve"] = found.get("times", {}).get("solve", 0.0)
-    outcome.times["z3"] = found.get("times", {}).get("z3", 0.0)     # the part of solve in z3
-    placed = [i for i in outcome.invariants if i.placement == PLACED]
-    if found.get("timeout"):
-        outcome.reason = "time limit reached"
-        for invariant in placed:
-            invariant.reason = "time limit reached"
+    found = run_engines(woven, data_model, error_function, engine_budget, options)
+    times["encode"] = found.times.encode
+    times["solve"] = found.times.solve
+    times["z3"] = found.times.z3             # the part of solve spent inside z3
+    if found.problem is not None:
+        evidence.problem = _problem_reason(found)
         return
-    for problem in ("unsupported", "crash"):
-        if problem in found:
-            text = found[problem].strip().splitlines()[-1] if problem == "crash" else found[problem]
-            outcome.reason = (f"unsupported: {text}" if problem == "unsupported"
-                              else f"internal error: {text}")
-            for invariant in placed:
-                invariant.reason = outcome.reason
-            return
-    sites_of: dict[int, list[dict]] = {}
-    for site in found["sites"].values():
-        sites_of.setdefault(site["index"], []).append(site)
-    replays: dict[int, object] = {}
+    replays: dict[tuple, object] = {}
 
-    def replayed(cex) -> object:
-        key = id(cex)
+    def replayed(counterexample: Counterexample):
+        key = tuple(counterexample.values())       # the replay depends on the inputs alone
+        if evidence.replay_unavailable is not None:
+            return ReplayResult(message=evidence.replay_unavailable)      # nothing can run
         if key not in replays:
-            replays[key] = replay(outcome.weave_result, error_function, outcome.data_model,
-                                  cex["inputs"], timeout=max(0.5, deadline - time.monotonic()))
+            inputs = [v.to_json() for v in counterexample.inputs]
+            replays[key] = replay(woven, error_function, data_model, inputs,
+                                  timeout=max(0.5, deadline - time.monotonic()))
         return replays[key]
 
-    for invariant in placed:
-        sites = sites_of.get(invariant.index, [])
-        if not sites:
-            invariant.status, invariant.unreachable = results.CONFIRMED, True
-            invariant.reason = "its location is not reachable from main"
-            invariant.engine = "cfa"
+    by_index = {inv.index: inv for inv in evidence.invariants}
+    for site in found.sites:
+        if site.index not in by_index:
             continue
-        if all(s["status"] == "proven" for s in sites):
-            invariant.status = results.CONFIRMED
-            invariant.unreachable = all(s["unreachable"] for s in sites)
-            invariant.engine = ", ".join(sorted({s["engine"] or "?" for s in sites}))
-            invariant.reason = None
-            continue
-        failed = [s for s in sites if s["status"] == "failed" and s["counterexample"]]
-        confirmed_failures = []
-        for site in failed:
-            run = replayed(site["counterexample"])
-            if (invariant.index, site["where"]) in run.failed_checks:
-                confirmed_failures.append(site)
-        wheres = {s["where"] for s in confirmed_failures}
-        do_loop = any(s["where"] in (DO_BODY_ENTRY, DO_BEFORE_CONDITION) for s in sites)
-        if confirmed_failures and (not do_loop or {DO_BODY_ENTRY, DO_BEFORE_CONDITION} <= wheres):
-            invariant.status = results.REJECTED
-            invariant.counterexample = confirmed_failures[0]["counterexample"]
-            invariant.engine = confirmed_failures[0]["counterexample"].get("engine", "bmc") + \
-                " + gcc replay"
-            invariant.reason = "false on a real execution (replayed in the gcc-compiled program)"
-            continue
-        if failed and not confirmed_failures:
-            invariant.reason = "a counterexample was found but did not replay in the compiled program"
-        elif any(s["status"] == "ub" for s in sites):
-            invariant.reason = "evaluating the invariant has undefined behaviour"
-        elif confirmed_failures:
-            invariant.reason = "false at only one of the two readings of a do-while loop head"
+        refutation, unreplayed = None, False
+        if site.outcome is SiteOutcome.FAILED and site.counterexample is not None:
+            if (site.index, site.where) in replayed(site.counterexample).failed_checks:
+                refutation = site.counterexample
+            else:
+                unreplayed = True
+        by_index[site.index].sites.append(SiteEvidence(
+            key=site.key, where=site.where, outcome=site.outcome, proof=site.proof,
+            unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed))
+    if found.property_outcome is SiteOutcome.FAILED:
+        if replayed(found.property_counterexample).reached_error:
+            evidence.violation = found.property_counterexample
         else:
-            invariant.reason = "neither proven nor refuted"
-    if found["property"] == "violated":
-        cex = found["property_counterexample"]
-        if replayed(cex).reached_error:
-            outcome.property_status = "violated"
-            outcome.counterexample = cex
-            outcome.engine = cex.get("engine", "bmc") + " + gcc replay"
-        else:
-            outcome.reason = "a path to the error did not replay in the compiled program"
-    elif found["property"] == "proven":
-        outcome.property_status = "proven"
-    if found.get("bound_open") and outcome.property_status != "violated":
-        outcome.reason = f"not all executions are modelled: {found['bound_open'][0]}"
-        for invariant in placed:
-            if invariant.status != results.REJECTED:
-                invariant.reason = invariant.reason or outcome.reason
-    if found["ub_found"] or found["ub_open"]:
-        what = (found["ub_found"] or found["ub_open"])[0]
-        outcome.reason = ("undefined behaviour is reachable: " if found["ub_found"]
-                          else "could not exclude undefined behaviour: ") + what
-        if outcome.property_status == "proven":
-            outcome.property_status = "unknown"
-    outcome.engine = outcome.engine or found.get("property_engine")
+            evidence.unreplayed_violation = True
+    elif found.property_outcome is SiteOutcome.PROVEN:
+        evidence.property_proof = found.property_proof
+    evidence.ub_found, evidence.ub_open = found.ub_found, found.ub_open
+    evidence.ub_proofs, evidence.bound_proofs = found.ub_proofs, found.bound_proofs
+    evidence.bound_open = found.bound_open
 
 
-def decide(outcome: Outcome, refuted_verdict: str) -> None:
-    """The verdict policy of DESIGN.md: `true` only if everything is proven."""
-    rejected = [i for i in outcome.invariants if i.status == results.REJECTED]
-    if outcome.property_status == "violated":
-        outcome.verdict = results.RESULT_FALSE_REACH
-        outcome.reason = outcome.reason or "the program reaches the error function"
-        return
-    if rejected:
-        if refuted_verdict == "unknown":
-            outcome.verdict = results.RESULT_UNKNOWN
-        else:
-            outcome.verdict = results.RESULT_FALSE_REACH
-        outcome.reason = (f"invariant {rejected[0].index} is violated on a real execution")
-        return
-    open_items = [i for i in outcome.invariants if i.status != results.CONFIRMED]
-    if not outcome.property.supported:
-        outcome.verdict = results.RESULT_UNKNOWN
-        return
-    if outcome.witness.unsupported_features:
-        outcome.verdict = results.RESULT_UNKNOWN
-        outcome.reason = "; ".join(outcome.witness.unsupported_features)
-        return
-    if open_items:
-        first = open_items[0]
-        outcome.verdict = results.RESULT_UNKNOWN
-        outcome.reason = outcome.reason or (
-            f"invariant {first.index} is {first.status}" + (f": {first.reason}" if first.reason else ""))
-        return
-    if outcome.property_status == "proven":
-        outcome.verdict = results.RESULT_TRUE
-        outcome.reason = None
-        return
-    outcome.verdict = results.RESULT_UNKNOWN
-    outcome.reason = outcome.reason or "the property could not be proven"
+def _problem_reason(found: Findings) -> str:
+    if found.problem is ProblemKind.TIMEOUT:
+        return "time limit reached"
+    if found.problem is ProblemKind.UNSUPPORTED:
+        return f"unsupported: {found.problem_text}"
+    lines = found.problem_text.strip().splitlines() or ["?"]
+    return f"internal error: {lines[-1]}"

@@ -1,4 +1,6 @@
-"""Result strings (as BenchExec's `benchexec.result` spells them) and invariant statuses."""
+"""Result strings (as BenchExec's `benchexec.result` spells them), the result line, exit codes.
+
+The statuses of invariants and of the property are enums in `evidence.py`."""
 from __future__ import annotations
 
 from typing import Optional
@@ -10,13 +12,6 @@ RESULT_ERROR = "ERROR"
 
 RESULT_LINE_PREFIX = "Verification result: "
 STATISTICS_PREFIX = "Statistics: "     # name=value pairs, see report.statistics_line
-
-# statuses of one invariant in the report
-CONFIRMED = "confirmed"
-REJECTED = "rejected"
-UNKNOWN = "unknown"
-UNSUPPORTED = "unsupported"
-UNPLACED = "unplaced"
 
 # exit codes
 EXIT_VERDICT = 0       # true, false or unknown was reached

@@ -3,7 +3,7 @@
 The clauses come from the same block templates as the other engines.  Proven lemmas strengthen
 the clause bodies; witness assumptions are active for the invariants whose checks are queries.
 
-A CFA with procedures (recursion summarised, see `validator.cfa`) adds for each procedure f
+A CFA with procedures (recursion summarised, see `validator.semantics.cfa`) adds for each procedure f
   call_f(params, globals)                    the calls that happen (their arguments and globals)
   summary_f(params, globals, result, globals')  what a call that returns may do
 with the clauses

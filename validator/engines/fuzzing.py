@@ -15,14 +15,14 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from ..execution.replay import compile_program, program_text, read_markers
+from ..execution.harness import compile_program, program_text, read_markers
 
 # one execution (10^8 loop iterations or so); longer ones are stopped: most of them come from
 # huge random values and would take all the time
 RUN_SECONDS = 0.05
 MAX_RECORDED = 4096          # inputs of one execution that can make a counterexample
 
-# xorshift64*, seeded from FUZZ_SEED; the C library under names of our own (see replay.py)
+# xorshift64*, seeded from FUZZ_SEED; the C library under names of our own (see harness.py)
 SOURCE = [
     'extern char *__fuzz_getenv(const char *) __asm__("getenv");',
     'extern long long __fuzz_atoll(const char *) __asm__("atoll");',

@@ -1,4 +1,4 @@
-"""Run the engines in a child process under one deadline and merge their results.
+"""The engines in order under one deadline, and what they establish about each target.
 
 Order: the cut-point check with Houdini on the witness alone (cheap, proves inductive
 witnesses), random testing (shallow counterexamples, and sampled states), the cut-point check
@@ -8,26 +8,23 @@ gcc-compiled run (errors behind very long loops), a short BMC round on the real 
 what is left, the compiled program on random inputs, and BMC again with the time that
 remains.  A recursive program is analysed with recursion inlined ever deeper, and, after the
 first test runs, through procedure summaries (`summaries.py`), which prove executions of any
-depth.  The child is killed at the deadline, because z3's own interrupts (Spacer especially)
-do not stop reliably.
+depth.  `process.py` runs all this in a child process that is killed at the deadline.
 """
 from __future__ import annotations
 
-import multiprocessing
 import time
-import traceback
 from dataclasses import dataclass
 from typing import Optional
 
 import z3
 
-from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
-
-from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
-from ..semantics.c_types import DataModel, Unsupported
-from ..semantics.cfa import MAX_RECURSION, build_cfa
-from ..semantics.ir import Havoc
+from ..evidence import (Counterexample, EngineTimes, Findings, ProblemKind, Proof, SiteFinding,
+                        SiteOutcome, refutes)
 from ..execution.replay import replay
+from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
+from ..semantics.c_types import Unsupported
+from ..semantics.cfa import MAX_RECURSION, woven_program_cfa
+from ..semantics.ir import Havoc
 from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from . import ENGINES
 from .bmc import bmc
@@ -44,7 +41,6 @@ TESTING_SECONDS = 0.2
 FIRST_BMC_SECONDS = 0.5
 MAX_K = 8
 RECURSION_BOUNDS = (2, 4, 6, 8, 10, 12, 16, 24, 32, MAX_RECURSION)
-DO_READINGS = {DO_BODY_ENTRY, DO_BEFORE_CONDITION}
 DEEP_TESTING_SECONDS = 5.0
 DEEP_TESTING_SHARE = 0.1
 NATIVE_SECONDS = 10.0    # the gcc-compiled run of a program that reads no input
@@ -69,15 +65,15 @@ class EngineOptions:
 
 
 def analyse(weave_result, data_model: str, error_function: str, deadline: float,
-            options: EngineOptions = EngineOptions()) -> dict:
-    """Everything the engines find, as plain data (it crosses a process boundary).
+            options: EngineOptions = EngineOptions()) -> Findings:
+    """Everything the engines find (it crosses a process boundary).
 
     A recursive program is analysed with recursion inlined 2, 4, 8, ... calls deep, each time
     with half the time left, until the cut-offs are shown unreachable (then the proofs hold
     for every execution), the verdict is decided, or the bound reaches MAX_RECURSION.
     """
     encode_time = solve_time = z3_time = 0.0
-    answer: dict = {}
+    answer: Optional[Findings] = None
     summaries = ProcedureSummaries(weave_result, data_model, error_function)
     # the gcc-compiled runs (the only execution, random inputs) are the same at every
     # recursion bound: each runs once, with the time of the round that asks first
@@ -86,23 +82,24 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     native_fuzz = _once(lambda seconds: fuzz(weave_result, error_function, data_model,
                                              time.monotonic() + seconds))
 
+    run_serial = 1              # numbers the engine calls that prove something (Proof.run)
     for bound in RECURSION_BOUNDS:
         started = time.perf_counter()
         try:
-            cfa = build_cfa(weave_result.ast, DataModel(data_model), error_function,
-                            weave_result.checks, bound)
+            cfa = woven_program_cfa(weave_result, data_model, error_function, bound)
             ts = TransitionSystem(cfa, deadline=deadline)
         except Unsupported as e:
-            return {"unsupported": str(e), "times": {"encode": time.perf_counter() - started}}
+            return Findings.failure(ProblemKind.UNSUPPORTED, str(e),
+                                    EngineTimes(encode=time.perf_counter() - started))
         except TimeoutError:
-            if not answer:
-                return {"timeout": True}
+            if answer is None:
+                return Findings.failure(ProblemKind.TIMEOUT)
             break          # inlining deeper did not fit in the time: the last round stands
         encode_time += time.perf_counter() - started
         started = time.perf_counter()
         last = not cfa.bounds or bound == RECURSION_BOUNDS[-1]
         until = deadline if last else time.monotonic() + (deadline - time.monotonic()) / 2
-        search = _Search(ts, until, options)
+        search = _Search(ts, until, options, first_run=run_serial)
         search.native_run = native_run
         search.native_fuzz = native_fuzz
         search.summaries = summaries
@@ -112,16 +109,18 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         except TimeoutError:
             pass
         except z3.Z3Exception as e:
-            return {"unsupported": f"solver failure: {e}", "times": {"encode": encode_time}}
-        answer = search.summary()
+            return Findings.failure(ProblemKind.UNSUPPORTED, f"solver failure: {e}",
+                                    EngineTimes(encode=encode_time))
+        run_serial = search.next_run
+        answer = search.findings()
         solve_time += time.perf_counter() - started
         z3_time += search.z3_seconds()
-        if last or search.decided() or not answer["bound_open"] or time.monotonic() > deadline:
+        if last or search.decided() or not answer.bound_open or time.monotonic() > deadline:
             break
     # "z3" is the part of "solve" spent inside z3's checks; the rest is our Python
-    answer["times"] = {"encode": encode_time + summaries.encode_seconds,
-                       "solve": solve_time - summaries.encode_seconds,
-                       "z3": z3_time + summaries.z3_seconds()}
+    answer.times = EngineTimes(encode=encode_time + summaries.encode_seconds,
+                               solve=solve_time - summaries.encode_seconds,
+                               z3=z3_time + summaries.z3_seconds())
     return answer
 
 
@@ -134,14 +133,16 @@ class _Search:
     `active()` only, and every such proof is of all their check targets at once.
     """
 
-    def __init__(self, ts: TransitionSystem, deadline: float, options: EngineOptions) -> None:
+    def __init__(self, ts: TransitionSystem, deadline: float, options: EngineOptions,
+                 first_run: int = 1) -> None:
         self.ts = ts
         self.deadline = deadline
         self.options = options
         self.stop_at_refutation = options.stop_at_refutation
         self.sites = {c.site: c for c in ts.cfa.checks if c.node in ts.reachable}
         self.status = {s: None for s in self.sites}       # "proven", "failed", "ub"
-        self.engine_of: dict = {}
+        self.proof_of: dict = {}                            # target -> Proof
+        self.next_run = first_run                           # the next engine call's Proof.run
         self.unreachable: set = set()
         self.counterexamples: dict = {}
         self.all_targets = {(t.kind, t.key) for b in ts.blocks.values() for t in b.targets}
@@ -149,7 +150,6 @@ class _Search:
         self.found: dict = {}
         self.lemmas: dict = {}                              # cut point -> proven lemmas
         self.samples: dict = {}
-        self.property_engine: Optional[str] = None
         self.bmc_depth = 0
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
         self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
@@ -172,16 +172,26 @@ class _Search:
         return {t for t in self.open_targets()
                 if t[0] in (ERROR, UB, BOUND) or self.sites[t[1]].index in active}
 
-    def prove(self, keys: set, engine: str) -> None:
+    def prove(self, keys: set, engine: str, assumptions: frozenset = frozenset()) -> None:
+        """`keys` proven together by one engine call that assumed the checks of the sites in
+        `assumptions` (site keys; they must be proven too for the proof to count)."""
+        proof = Proof(engine, frozenset(assumptions), self.next_run)
+        self.next_run += 1
         for key in keys:
             if key in self.found or key in self.proven:
                 continue
             self.proven.add(key)
-            if key == (ERROR, None):
-                self.property_engine = engine
+            self.proof_of[key] = proof
             if key[0] == FAIL and self.status.get(key[1]) is None:
                 self.status[key[1]] = "proven"
-                self.engine_of[key[1]] = engine
+
+    def assumed_sites(self, lemmas: dict, active: frozenset = frozenset()) -> frozenset:
+        """The sites a proof assumes: witness lemmas that survived Houdini in `lemmas`, and
+        every site of the invariants in `active` (their assumptions are switched on)."""
+        from_lemmas = {name[1] for ls in lemmas.values() for name, _ in ls
+                       if isinstance(name, tuple) and name[0] == "site"}
+        return frozenset(from_lemmas | {s for s, site in self.sites.items()
+                                        if site.index in active})
 
     def record_found(self, found: dict, engine: str) -> None:
         for key, counterexample in found.items():
@@ -192,7 +202,6 @@ class _Search:
             if key[0] in (FAIL, INVARIANT_UB):
                 self.status[key[1]] = "failed" if key[0] == FAIL else "ub"
                 self.counterexamples[key[1]] = counterexample
-                self.engine_of[key[1]] = engine
 
     def z3_seconds(self) -> float:
         return self.ts.clock.seconds + (self.checked.clock.seconds if self.checked else 0.0)
@@ -212,9 +221,7 @@ class _Search:
                 site = self.sites[key]
                 failed_where.setdefault(site.index, set()).add(site.where)
         for index, wheres in failed_where.items():
-            # a do-while invariant is refuted only if it fails at both readings (DESIGN.md)
-            readings = {s.where for s in self.sites.values() if s.index == index} & DO_READINGS
-            if readings <= wheres:
+            if refutes(wheres, {s.where for s in self.sites.values() if s.index == index}):
                 return True
         return False
 
@@ -286,7 +293,8 @@ class _Search:
         for s, site in self.sites.items():
             if ("false", site.node) in {k for k, _ in self.lemmas.get(site.node, [])}:
                 self.unreachable.add(s)
-        self.prove(unreachable_targets(self.ts, self.lemmas, self.deadline), engine)
+        self.prove(unreachable_targets(self.ts, self.lemmas, self.deadline), engine,
+                   self.assumed_sites(self.lemmas))
 
     def checked_system(self) -> Optional[TransitionSystem]:
         """The program in `CheckedIntegers`, where bit-vectors are all the main system has
@@ -307,7 +315,7 @@ class _Search:
                        if t.kind == OVERFLOW}
         if obligations <= proven:
             self.prove({t for t in proven if t[0] != OVERFLOW},
-                       "cut-point check (integers, no overflow)")
+                       "cut-point check (integers, no overflow)", self.assumed_sites(lemmas))
 
     def random_testing(self) -> None:
         budget = min(TESTING_SECONDS, 0.05 * self.remaining())
@@ -397,7 +405,8 @@ class _Search:
         k = kinduction(self.ts, wanted, self.lemmas, self.active(), min(self.bmc_depth, self.options.max_k),
                        self.deadline)
         if k is not None:
-            self.prove(wanted, f"k-induction (k={k})")
+            self.prove(wanted, f"k-induction (k={k})",
+                       self.assumed_sites(self.lemmas, self.active()))
 
     def procedure_summaries(self, long: bool) -> None:
         """Every recursive function summarised: proofs for executions of any depth."""
@@ -411,60 +420,69 @@ class _Search:
         active = self.active()
         if not self.summaries.prove(active, time.monotonic() + seconds):
             return
+        assumed = self.assumed_sites({}, active)
         # what was proven so far holds up to the recursion bound only: start afresh from
         # this proof (of every target but those of refuted invariants)
         self.proven = set()
-        self.property_engine = None
+        self.proof_of = {}
         self.unreachable = set()
         # a run that reached a recursion cut-off showed only that the inlining was too shallow
         self.found = {key: cex for key, cex in self.found.items() if key[0] != BOUND}
         for s in self.sites:
             if self.status[s] == "proven":
                 self.status[s] = None
-                self.engine_of.pop(s, None)
         self.prove({t for t in self.all_targets if t[0] in (ERROR, UB, BOUND)
                     or t[0] in (FAIL, INVARIANT_UB) and self.sites[t[1]].index in active},
-                   SUMMARY_ENGINE)
+                   SUMMARY_ENGINE, assumed)
 
     def spacer(self, until: float) -> None:
         wanted = self.wanted()
-        answer = chc(self.ts, wanted, self.lemmas, self.active(), until)
+        active = self.active()
+        answer = chc(self.ts, wanted, self.lemmas, active, until)
         if answer is True:
-            self.prove(wanted, "chc (spacer)")
+            self.prove(wanted, "chc (spacer)", self.assumed_sites(self.lemmas, active))
         elif answer is False:
             # some wanted target is reachable; try the property alone without assumptions
             alone = {t for t in wanted if t[0] in (ERROR, UB)}
             if alone and chc(self.ts, alone, self.lemmas, frozenset(), until) is True:
-                self.prove(alone, "chc (spacer)")
+                self.prove(alone, "chc (spacer)", self.assumed_sites(self.lemmas))
 
     # ------------------------------------------------------------ result
-    def summary(self) -> dict:
+    def findings(self) -> Findings:
+        """What this search established, as typed findings; the verdict core judges them."""
         ub_open = sorted(str(t[1]) for t in self.all_targets if t[0] == UB and t not in self.proven)
         ub_found = sorted(str(t[1]) for t in self.found if t[0] == UB)
         # recursion cut off where an execution may still go: the CFA does not model all
         # executions, so nothing is proven (counterexamples end before the cut: they stand)
         bound_open = sorted(str(t[1]) for t in self.all_targets
                             if t[0] == BOUND and t not in self.proven)
-        status = {s: (None if bound_open and v == "proven" else v) for s, v in self.status.items()}
-        property_status, engine = "unknown", self.property_engine
+        outcomes = {"proven": SiteOutcome.PROVEN, "failed": SiteOutcome.FAILED,
+                    "ub": SiteOutcome.UB, None: SiteOutcome.OPEN}
+        sites = []
+        for s, site in self.sites.items():
+            counterexample = self.counterexamples.get(s)
+            sites.append(SiteFinding(
+                key=s, index=site.index, where=site.where, line=site.line,
+                outcome=outcomes[self.status[s]],
+                proof=self.proof_of.get((FAIL, s)) if self.status[s] == "proven" else None,
+                unreachable=s in self.unreachable,
+                counterexample=Counterexample.from_engine(counterexample, "bmc")
+                if counterexample else None))
+        findings = Findings(sites=sites, ub_found=ub_found, ub_open=ub_open,
+                            bound_open=bound_open)
+        findings.ub_proofs = {str(t[1]): p for t, p in self.proof_of.items() if t[0] == UB}
+        findings.bound_proofs = {str(t[1]): p for t, p in self.proof_of.items() if t[0] == BOUND}
         if (ERROR, None) in self.found:
-            property_status = "violated"
-        elif (ERROR, None) in self.proven or (ERROR, None) not in self.all_targets:
-            property_status = "proven" if not ub_open and not bound_open else "unknown"
-            engine = engine or "cfa (the error function is not reachable)"
-        return {
-            "bound_open": bound_open,
-            "sites": {s: {"index": site.index, "where": site.where, "status": status[s],
-                          "engine": self.engine_of.get(s), "unreachable": s in self.unreachable,
-                          "line": site.line, "counterexample": self.counterexamples.get(s)}
-                      for s, site in self.sites.items()},
-            "placed_indices": sorted({c.index for c in self.ts.cfa.checks}),
-            "property": property_status,
-            "property_engine": engine,
-            "property_counterexample": self.found.get((ERROR, None)),
-            "ub_open": ub_open,
-            "ub_found": ub_found,
-        }
+            findings.property_outcome = SiteOutcome.FAILED
+            findings.property_counterexample = Counterexample.from_engine(
+                self.found[(ERROR, None)], "bmc")
+        elif (ERROR, None) in self.proven:
+            findings.property_outcome = SiteOutcome.PROVEN
+            findings.property_proof = self.proof_of[(ERROR, None)]
+        elif (ERROR, None) not in self.all_targets:
+            findings.property_outcome = SiteOutcome.PROVEN
+            findings.property_proof = Proof("cfa (the error function is not reachable)")
+        return findings
 
 
 def _once(compute):
@@ -476,38 +494,3 @@ def _once(compute):
             results.append(compute(seconds))
         return results[0]
     return first
-
-
-def _child(connection, *args) -> None:
-    try:
-        connection.send(analyse(*args))
-    except Exception:           # report, never hang the parent
-        connection.send({"crash": traceback.format_exc()})
-    finally:
-        connection.close()
-
-
-def run_engines(weave_result, data_model: str, error_function: str,
-                timeout: Optional[float], options: EngineOptions = EngineOptions()) -> dict:
-    budget = timeout if timeout is not None else DEFAULT_TIMEOUT
-    deadline = time.monotonic() + budget
-    # the child stops its engines a little early so that it can still report
-    engine_deadline = deadline - min(0.5, 0.1 * budget)
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(sender, weave_result, data_model,
-                                                    error_function, engine_deadline, options))
-    process.start()
-    sender.close()
-    answer = None
-    if receiver.poll(max(0.0, deadline - time.monotonic()) + 0.5):
-        try:
-            answer = receiver.recv()
-        except EOFError:
-            answer = None
-    if process.is_alive():
-        process.kill()
-    process.join()
-    if answer is None:
-        return {"timeout": True}
-    return answer

@@ -12,8 +12,8 @@ import time
 from typing import Optional
 
 from ..semantics.blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
-from ..semantics.c_types import DataModel, Unsupported
-from ..semantics.cfa import build_cfa
+from ..semantics.c_types import Unsupported
+from ..semantics.cfa import woven_program_cfa
 from ..semantics.theories import CheckedIntegers, checked_integer_obstacle
 from .chc import chc
 
@@ -34,9 +34,8 @@ class ProcedureSummaries:
         if self.ts is None and self.unsupported is None:
             started = time.perf_counter()
             try:
-                cfa = build_cfa(self.weave_result.ast, DataModel(self.data_model),
-                                self.error_function, self.weave_result.checks,
-                                summarise_recursion=True)
+                cfa = woven_program_cfa(self.weave_result, self.data_model, self.error_function,
+                                        summarise_recursion=True)
                 if cfa.bounds:       # never: recursion is summarised, not inlined
                     raise Unsupported("recursion cut off in the summarised program")
                 # without wrap-around terms (Spacer rarely finds summaries through them),

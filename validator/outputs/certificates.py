@@ -12,7 +12,8 @@ import hashlib
 import uuid
 from typing import Any
 
-from .. import __version__, results
+from .. import __version__
+from ..evidence import InvariantStatus
 from ..pipeline import Outcome
 from .yaml_output import dump_entries
 
@@ -24,7 +25,7 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
     now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
     entries = []
     for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
-        if state.status not in (results.CONFIRMED, results.REJECTED):
+        if state.status not in (InvariantStatus.CONFIRMED, InvariantStatus.REJECTED):
             continue
         if invariant.format_version.startswith("0."):
             target = {"uuid": invariant.entry_uuid, "type": invariant.entry_type,
@@ -37,7 +38,7 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
             "metadata": {"format_version": "0.1", "uuid": str(uuid.uuid4()),
                          "creation_time": now, "producer": dict(PRODUCER)},
             "target": target,
-            "certification": {"string": state.status, "type": "verdict",
+            "certification": {"string": state.status.value, "type": "verdict",
                               "format": "confirmed | rejected"},
         })
     return entries

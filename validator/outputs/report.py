@@ -6,6 +6,7 @@ import os
 from typing import Any
 
 from .. import results
+from ..evidence import Counterexample, InvariantStatus, PropertyStatus
 from ..pipeline import Outcome
 
 
@@ -22,11 +23,13 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
             "column": location.column if location else None,
             "function": location.function if location else None,
             "value": invariant.value,
-            "status": state.status,
+            "status": state.status.value,
             "placement": state.placement,
             "reason": state.reason,
-            "counterexample": state.counterexample,
+            "counterexample": state.counterexample.to_json() if state.counterexample else None,
             "engine": state.engine,
+            # the proofs behind a confirmation: engine, and the invariants it assumed
+            "proofs": [proof.to_json() for proof in state.proofs],
             "unreachable": state.unreachable,
         })
     return entries
@@ -36,14 +39,17 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
     return {
         "verdict": outcome.verdict,
         "reason": outcome.reason,
-        "property": {"name": outcome.property.name, "status": outcome.property_status},
+        "property": {"name": outcome.property.name, "status": outcome.property_status.value,
+                     "proof": outcome.property_proof.to_json() if outcome.property_proof
+                     else None},
         "program": outcome.program.path,
         "witness": outcome.witness.path,
         "data_model": outcome.data_model,
         "format_versions": outcome.witness.format_versions,
         "invariants": invariant_entries(outcome),
-        "counterexample": outcome.counterexample,
+        "counterexample": outcome.counterexample.to_json() if outcome.counterexample else None,
         "warnings": outcome.warnings,
+        "toolchain_problem": outcome.toolchain_problem,
         "time": {k: round(v, 4) for k, v in outcome.times.items()},
         "engine": outcome.engine,
     }
@@ -66,18 +72,20 @@ def _where(invariant) -> str:
 
 def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
     """Explanations for a person; the result line comes after these."""
-    lines = [f"Warning: {w}" for w in outcome.warnings]
+    lines = [f"Warning: {w}" for w in outcome.warnings if w != outcome.toolchain_problem]
     for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
-        show = verbose or state.status in (results.REJECTED, results.UNPLACED, results.UNSUPPORTED)
+        show = verbose or state.status in (InvariantStatus.REJECTED, InvariantStatus.UNPLACED,
+                                           InvariantStatus.UNSUPPORTED)
         if not show:
             continue
-        text = f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}': {state.status}"
+        text = (f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}': "
+                f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"
         lines.append(text)
-        if state.counterexample and state.status == results.REJECTED:
+        if state.counterexample and state.status is InvariantStatus.REJECTED:
             lines.append("  counterexample: " + format_counterexample(state.counterexample))
-    if outcome.counterexample and outcome.property_status == "violated":
+    if outcome.counterexample and outcome.property_status is PropertyStatus.VIOLATED:
         lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
     if outcome.reason and outcome.verdict != results.RESULT_TRUE:
         lines.append(f"Reason: {outcome.reason}")
@@ -88,7 +96,8 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
 def statistics_line(outcome: Outcome) -> str:
     """One line of `name=value` pairs, read by the BenchExec tool-info module for its columns."""
     statuses = [state.status for state in outcome.invariants]
-    confirmed, rejected = statuses.count(results.CONFIRMED), statuses.count(results.REJECTED)
+    confirmed = statuses.count(InvariantStatus.CONFIRMED)
+    rejected = statuses.count(InvariantStatus.REJECTED)
     # unknown: neither (unsupported and unplaced ones included)
     fields = [f"invariants={len(statuses)}", f"confirmed={confirmed}", f"rejected={rejected}",
               f"unknown={len(statuses) - confirmed - rejected}"]
@@ -97,15 +106,15 @@ def statistics_line(outcome: Outcome) -> str:
     return results.STATISTICS_PREFIX + " ".join(fields)
 
 
-def format_counterexample(counterexample: dict) -> str:
-    inputs = counterexample.get("inputs", [])
-    shown = ", ".join(f"{i.get('function', '?')}()={i.get('value')}" for i in inputs[:12])
+def format_counterexample(counterexample: Counterexample) -> str:
+    inputs = counterexample.inputs
+    shown = ", ".join(f"{i.function or '?'}()={i.value}" for i in inputs[:12])
     if len(inputs) > 12:
         shown += f", ... ({len(inputs)} inputs)"
-    steps = counterexample.get("steps")
+    steps = counterexample.steps
     text = f"inputs [{shown}]"
     if steps:
-        text += " path " + " ".join(f"{s['line']}:{s['branch']}" for s in steps[:20])
+        text += " path " + " ".join(f"{s.line}:{s.branch}" for s in steps[:20])
         if len(steps) > 20:
             text += " ..."
     return text

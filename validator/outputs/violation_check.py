@@ -15,7 +15,9 @@ from instrument.frontend import parse_program
 from instrument.waypoints import TARGET_FUNCTION, load_violation_witness, weave_waypoints
 from instrument.weave import WeaveResult
 
-from ..engines.portfolio import EngineOptions, run_engines
+from ..engines.portfolio import EngineOptions
+from ..engines.process import run_engines
+from ..evidence import ProblemKind, SiteOutcome
 from ..execution.replay import replay
 
 
@@ -48,16 +50,16 @@ def check_violation_witness(program_path: str, witness_path: str, data_model: st
 def _search(woven: WeaveResult, data_model: str, timeout: float) -> ViolationCheck:
     options = EngineOptions(engines=("testing", "bmc"), stop_at_refutation=True)
     found = run_engines(woven, data_model, TARGET_FUNCTION, timeout, options)
-    if found.get("timeout"):
+    if found.problem is ProblemKind.TIMEOUT:
         return ViolationCheck(False, "time limit reached", [])
-    for problem in ("unsupported", "crash"):
-        if problem in found:
-            return ViolationCheck(False, f"{problem}: {found[problem].strip()[-300:]}", [])
-    if found["property"] == "proven":
+    if found.problem is not None:
+        return ViolationCheck(False, f"{found.problem.value}: {found.problem_text.strip()[-300:]}",
+                              [])
+    if found.property_outcome is SiteOutcome.PROVEN:
         return ViolationCheck(False, "no execution follows the waypoints to the target", [])
-    if found["property"] != "violated":
+    if found.property_outcome is not SiteOutcome.FAILED:
         return ViolationCheck(False, "no execution to the target found in the time limit", [])
-    inputs = found["property_counterexample"]["inputs"]
+    inputs = [v.to_json() for v in found.property_counterexample.inputs]
     if not replay(woven, TARGET_FUNCTION, data_model, inputs).reached_error:
         return ViolationCheck(False, "the execution did not replay in the compiled program", inputs)
     return ViolationCheck(True, "an execution follows the waypoints to the target", inputs)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import os
 import uuid
 from typing import Any, Optional
 
@@ -25,8 +24,8 @@ from pycparser import c_ast
 from instrument.locate import ProgramIndex
 
 from .. import __version__
-from ..semantics.c_types import DataModel, IntType, Unsupported
-from ..semantics.cfa import build_cfa
+from ..semantics.c_types import IntType, Unsupported
+from ..semantics.cfa import woven_program_cfa
 from ..engines.candidates import interesting
 from ..engines.testing import follow
 from ..semantics.ir import Assign, Havoc
@@ -40,9 +39,8 @@ def violation_witness_entries(outcome: Outcome) -> list[dict[str, Any]]:
         file_hash = hashlib.sha256(f.read()).hexdigest()
     now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
     error_function = outcome.property.error_function or "reach_error"
-    counterexample = outcome.counterexample or {}
     index = ProgramIndex(program)
-    line = counterexample.get("target", {}).get("line")
+    line = outcome.counterexample.target_line if outcome.counterexample else None
     segments = [{"segment": [{"waypoint": w}]}
                 for w in input_waypoints(outcome, index, error_function)]
     segments.append({"segment": [{"waypoint": {
@@ -69,12 +67,11 @@ def violation_witness_entries(outcome: Outcome) -> list[dict[str, Any]]:
 
 def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) -> list[dict]:
     """`assumption` and `branching` waypoints for the values the execution reads."""
-    values = [entry["value"] for entry in (outcome.counterexample or {}).get("inputs", [])]
+    values = outcome.counterexample.values() if outcome.counterexample else []
     if not values:
         return []           # nothing is read: the target alone describes the execution
     try:
-        cfa = build_cfa(outcome.weave_result.ast, DataModel(outcome.data_model), error_function,
-                        outcome.weave_result.checks)
+        cfa = woven_program_cfa(outcome.weave_result, outcome.data_model, error_function)
     except Unsupported:
         return []
     path = follow(cfa, values)

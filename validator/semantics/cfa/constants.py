@@ -1,0 +1,92 @@
+"""Constants: folding constant IR expressions (array sizes, case labels, enumerators),
+character constants, and flattening array initialiser lists into elements."""
+from __future__ import annotations
+
+from typing import Optional
+
+from pycparser import c_ast
+
+from ..c_types import Unsupported
+from ..ir import Binary, Cast, Const, Unary
+
+
+def _fold(expr) -> Optional[int]:
+    """Value of a constant IR expression, or None."""
+    if isinstance(expr, Const):
+        return expr.value
+    if isinstance(expr, Cast):
+        inner = _fold(expr.arg)
+        return None if inner is None else expr.type.wrap(inner)
+    if isinstance(expr, Unary):
+        inner = _fold(expr.arg)
+        if inner is None:
+            return None
+        if expr.op == "-":
+            return expr.type.wrap(-inner)
+        if expr.op == "~":
+            return expr.type.wrap(~inner)
+        return 0 if inner else 1
+    if isinstance(expr, Binary):
+        a, b = _fold(expr.left), _fold(expr.right)
+        if a is None or b is None:
+            return None
+        try:
+            value = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
+                     "/": lambda: int(a / b) if b else None,
+                     "%": lambda: a - int(a / b) * b if b else None,
+                     "<<": lambda: a << b, ">>": lambda: a >> b, "&": lambda: a & b,
+                     "|": lambda: a | b, "^": lambda: a ^ b, "==": lambda: int(a == b),
+                     "!=": lambda: int(a != b), "<": lambda: int(a < b), "<=": lambda: int(a <= b),
+                     ">": lambda: int(a > b), ">=": lambda: int(a >= b),
+                     "&&": lambda: int(bool(a) and bool(b)),
+                     "||": lambda: int(bool(a) or bool(b))}[expr.op]()
+        except (KeyError, ValueError):
+            return None
+        return None if value is None else expr.type.wrap(value)
+    return None
+
+
+def _char_value(text: str, line) -> int:
+    body = text[1:-1] if text.startswith("'") else text
+    escapes = {"n": 10, "t": 9, "r": 13, "0": 0, "\\": 92, "'": 39, '"': 34, "a": 7,
+               "b": 8, "f": 12, "v": 11, "?": 63}
+    if body.startswith("\\"):
+        rest = body[1:]
+        if rest.startswith("x"):
+            value = int(rest[1:], 16)
+        elif rest[:1].isdigit():
+            value = int(rest, 8)
+        elif rest in escapes:
+            value = escapes[rest]
+        else:
+            raise Unsupported(f"character constant {text}", line)
+    elif len(body) == 1:
+        value = ord(body)
+    else:
+        raise Unsupported(f"character constant {text}", line)
+    return value - 256 if value >= 128 else value      # char is signed
+
+
+def _flatten_init(init: c_ast.InitList, dims: tuple, line):
+    """(position, indices, expression) for each element given in an initialiser list."""
+    result = []
+
+    def visit(node, depth, prefix):
+        if depth == len(dims):
+            if isinstance(node, c_ast.InitList):
+                if len(node.exprs) != 1:
+                    raise Unsupported("nested initialiser", line)
+                node = node.exprs[0]
+            result.append((len(result), list(prefix), node))
+            return
+        if not isinstance(node, c_ast.InitList):
+            raise Unsupported("brace-elided array initialiser", line)
+        if len(node.exprs) > dims[depth]:
+            raise Unsupported("too many initialisers", line)
+        for position, child in enumerate(node.exprs):
+            if isinstance(child, c_ast.NamedInitializer):
+                raise Unsupported("designated initialiser", line)
+            visit(child, depth + 1, prefix + [position])
+
+    visit(init, 0, [])
+    return result

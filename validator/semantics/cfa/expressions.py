@@ -1,0 +1,246 @@
+"""Expressions: lowering C expressions to pure IR expressions plus the edges of their side
+effects: constants, identifiers, casts, unary and binary operators, `&&`/`||`/`?:` with side
+effects, array references, lvalues, writes and assignments; truth values and conversions."""
+from __future__ import annotations
+
+from pycparser import c_ast
+
+from ..c_types import ArrayType, IntType, Unsupported
+from ..ir import Assign, Binary, Cast, Cond, Const, Load, Ref, Store, Unary
+from .constants import _char_value
+from .names import ARITHMETIC_OPS, COMPARISONS
+from .syntax import _is_void, _line, has_side_effects
+
+
+class ExpressionLowering:
+    """Mixin of `CFABuilder`: expressions, truth values and conversions."""
+
+    def truth(self, value):
+        """`value != 0` as an int expression."""
+        if isinstance(value, Binary) and (value.op in COMPARISONS or value.op in ("&&", "||")):
+            return value
+        if isinstance(value, Unary) and value.op == "!":
+            return value
+        return Binary("!=", value, Const(0, value.type), self.model.int)
+
+    # ------------------------------------------------------------ expressions
+    def convert(self, value, ctype: IntType):
+        if value is None:
+            raise Unsupported("use of a void value")
+        if isinstance(value.type, ArrayType):
+            raise Unsupported("array used as a value (a pointer)")
+        if value.type == ctype:
+            return value
+        if isinstance(value, Const):
+            return Const(ctype.wrap(value.value), ctype)
+        return Cast(value, ctype)
+
+    def lower(self, node, cur, env, discard: bool = False):
+        """(pure IR expression, node after the side effects) for an expression."""
+        line = _line(node)
+        if isinstance(node, c_ast.Constant):
+            return self.constant(node, line), cur
+        if isinstance(node, c_ast.ID):
+            found = self.lookup(node.name, env, line)
+            if isinstance(found, int):
+                return Const(found, self.model.int), cur
+            return Ref(found), cur
+        if isinstance(node, c_ast.Cast):
+            target = node.to_type
+            if _is_void(target):
+                _, cur = self.lower(node.expr, cur, env, discard=True)
+                return None, cur
+            ctype = self.resolve_type(target, line)
+            value, cur = self.lower(node.expr, cur, env)
+            return self.convert(value, ctype), cur
+        if isinstance(node, c_ast.UnaryOp):
+            return self.unary(node, cur, env, line)
+        if isinstance(node, c_ast.BinaryOp):
+            if node.op in ("&&", "||") and has_side_effects(node.right):
+                return self.via_branch(node, cur, env)
+            if node.op not in ("&&", "||"):      # these are sequenced
+                self.check_order([node.left, node.right], line)
+            left, cur = self.lower(node.left, cur, env)
+            right, cur = self.lower(node.right, cur, env)
+            return self.binary(node.op, left, right, line), cur
+        if isinstance(node, c_ast.Assignment):
+            return self.assignment(node, cur, env, line)
+        if isinstance(node, c_ast.TernaryOp):
+            if has_side_effects(node.iftrue) or has_side_effects(node.iffalse):
+                return self.via_branch(node, cur, env)
+            cond, cur = self.lower(node.cond, cur, env)
+            then, cur = self.lower(node.iftrue, cur, env)
+            otherwise, cur = self.lower(node.iffalse, cur, env)
+            if then is None or otherwise is None:
+                raise Unsupported("void operand of ?:", line)
+            ctype = self.model.usual_arithmetic(then.type, otherwise.type)
+            return Cond(self.truth(cond), self.convert(then, ctype),
+                        self.convert(otherwise, ctype), ctype), cur
+        if isinstance(node, c_ast.ExprList):
+            value = None
+            for expr in node.exprs:
+                value, cur = self.lower(expr, cur, env, discard=True)
+            return value, cur
+        if isinstance(node, c_ast.ArrayRef):
+            return self.array_ref(node, cur, env, line)
+        if isinstance(node, c_ast.FuncCall):
+            return self.call(node, cur, env, line)
+        if isinstance(node, c_ast.StructRef):
+            raise Unsupported("struct member access", line)
+        if isinstance(node, (c_ast.CompoundLiteral, c_ast.InitList)):
+            raise Unsupported("compound literal", line)
+        raise Unsupported(f"expression {type(node).__name__}", line)
+
+    def via_branch(self, node, cur, env):
+        """An `&&`, `||` or `?:` whose operands have side effects: branch into a temporary."""
+        line = _line(node)
+        if isinstance(node, c_ast.BinaryOp):
+            temp = self.fresh("logical", self.model.int)
+            true_node, false_node, join = self.new_node(), self.new_node(), self.new_node()
+            self.branch(node, cur, true_node, false_node, env)
+            self.edge(self.step(true_node, Assign(temp, Const(1, self.model.int)), line), join)
+            self.edge(self.step(false_node, Assign(temp, Const(0, self.model.int)), line), join)
+            return Ref(temp), join
+        then_node, else_node, join = self.new_node(), self.new_node(), self.new_node()
+        self.branch(node.cond, cur, then_node, else_node, env)
+        then, then_end = self.lower(node.iftrue, then_node, env)
+        otherwise, else_end = self.lower(node.iffalse, else_node, env)
+        if then is None or otherwise is None:
+            self.edge(then_end, join)
+            self.edge(else_end, join)
+            return None, join
+        ctype = self.model.usual_arithmetic(then.type, otherwise.type)
+        temp = self.fresh("conditional", ctype)
+        self.edge(self.step(then_end, Assign(temp, self.convert(then, ctype)), line), join)
+        self.edge(self.step(else_end, Assign(temp, self.convert(otherwise, ctype)), line), join)
+        return Ref(temp), join
+
+    def constant(self, node: c_ast.Constant, line):
+        text = node.value
+        if node.type == "char" or text.startswith("'"):
+            return Const(_char_value(text, line), self.model.int)
+        if node.type == "string":
+            raise Unsupported("string literal", line)
+        if node.type in ("float", "double") or ("." in text and not text.lower().startswith("0x")):
+            raise Unsupported("floating-point constant", line)
+        value, ctype = self.model.literal_type(text, line)
+        return Const(value, ctype)
+
+    def unary(self, node: c_ast.UnaryOp, cur, env, line):
+        op = node.op
+        if op == "sizeof":
+            if isinstance(node.expr, c_ast.Typename):
+                ctype = self.resolve_type(node.expr, line)
+            else:
+                value, _ = self.lower(node.expr, None, env)
+                ctype = value.var.type if isinstance(value, Ref) else value.type
+            return Const(self.sizeof(ctype), self.model.size_t), cur
+        if op in ("++", "--", "p++", "p--"):
+            delta = "+" if "+" in op else "-"
+            target, cur = self.lvalue(node.expr, cur, env, line)
+            old = target[1]
+            new = self.convert(self.binary(delta, old, Const(1, self.model.int), line), old.type)
+            if op.startswith("p"):
+                saved = self.fresh("postfix", old.type)
+                cur = self.step(cur, Assign(saved, old), line)
+                cur = self.write(target, new, cur, line)
+                return Ref(saved), cur
+            cur = self.write(target, new, cur, line)
+            return target[1], cur
+        if op in ("&", "*"):
+            raise Unsupported("pointer operation '" + op + "'", line)
+        value, cur = self.lower(node.expr, cur, env)
+        if value is None:
+            raise Unsupported("void operand", line)
+        if op == "+":
+            return self.convert(value, self.model.promote(value.type)), cur
+        if op == "-" or op == "~":
+            ctype = self.model.promote(value.type)
+            return Unary(op, self.convert(value, ctype), ctype), cur
+        if op == "!":
+            return Unary("!", self.truth(value), self.model.int), cur
+        raise Unsupported(f"unary operator {op}", line)
+
+    def binary(self, op: str, left, right, line):
+        if left is None or right is None:
+            raise Unsupported("void operand", line)
+        if isinstance(left.type, ArrayType) or isinstance(right.type, ArrayType):
+            raise Unsupported("array used as a value (a pointer)", line)
+        if op in ("&&", "||"):
+            return Binary(op, self.truth(left), self.truth(right), self.model.int, line)
+        if op in ("<<", ">>"):
+            ltype = self.model.promote(left.type)
+            rtype = self.model.promote(right.type)
+            return Binary(op, self.convert(left, ltype), self.convert(right, rtype), ltype, line)
+        common = self.model.usual_arithmetic(left.type, right.type)
+        left, right = self.convert(left, common), self.convert(right, common)
+        if op in COMPARISONS:
+            return Binary(op, left, right, self.model.int, line)
+        if op in ARITHMETIC_OPS:
+            return Binary(op, left, right, common, line)
+        raise Unsupported(f"binary operator {op}", line)
+
+    def array_ref(self, node, cur, env, line):
+        indices = []
+        base = node
+        while isinstance(base, c_ast.ArrayRef):
+            indices.insert(0, base.subscript)
+            base = base.name
+        if not isinstance(base, c_ast.ID):
+            raise Unsupported("array access through a pointer", line)
+        var = self.lookup(base.name, env, line)
+        if isinstance(var, int) or not isinstance(var.type, ArrayType):
+            raise Unsupported("subscript of a non-array (a pointer)", line)
+        if len(indices) != len(var.type.dims):
+            raise Unsupported("partial array access (a pointer)", line)
+        self.check_order(indices, line)
+        lowered = []
+        for index in indices:
+            value, cur = self.lower(index, cur, env)
+            lowered.append(value)
+        return Load(var, lowered, line), cur
+
+    def lvalue(self, node, cur, env, line):
+        """(kind, current value) of an assignable expression."""
+        if isinstance(node, c_ast.ID):
+            var = self.lookup(node.name, env, line)
+            if isinstance(var, int) or isinstance(var.type, ArrayType):
+                raise Unsupported("assignment to a non-scalar", line)
+            return ("var", Ref(var)), cur
+        if isinstance(node, c_ast.ArrayRef):
+            load, cur = self.array_ref(node, cur, env, line)
+            # indices are evaluated once; they are pure from here on
+            return ("array", load), cur
+        raise Unsupported(f"assignment to {type(node).__name__}", line)
+
+    def write(self, target, value, cur, line):
+        kind, current = target
+        if kind == "var":
+            return self.step(cur, Assign(current.var, self.convert(value, current.type)), line)
+        return self.step(cur, Store(current.var, current.indices,
+                                    self.convert(value, current.type), line), line)
+
+    def assignment(self, node: c_ast.Assignment, cur, env, line):
+        self.check_assignment_order(node, line)
+        target, cur = self.lvalue(node.lvalue, cur, env, line)
+        value, cur = self.lower(node.rvalue, cur, env)
+        if node.op != "=":
+            value = self.binary(node.op[:-1], target[1], value, line)
+        converted = self.convert(value, target[1].type)
+        if isinstance(target[1], Load) and _reads_array(converted, target[1].var):
+            # a[i] = a[j] + 1: read before the store
+            saved = self.fresh("value", converted.type)
+            cur = self.step(cur, Assign(saved, converted), line)
+            converted = Ref(saved)
+        cur = self.write(target, converted, cur, line)
+        return target[1], cur
+
+
+def _reads_array(expr, var) -> bool:
+    if isinstance(expr, Load):
+        return expr.var is var or any(_reads_array(i, var) for i in expr.indices)
+    for attr in ("arg", "left", "right", "cond", "then", "otherwise"):
+        child = getattr(expr, attr, None)
+        if child is not None and _reads_array(child, var):
+            return True
+    return False

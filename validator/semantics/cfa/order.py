@@ -1,0 +1,121 @@
+"""Evaluation order: what evaluating an expression, or calling a function, may write and read
+(by name), and the checks that evaluations C leaves unsequenced do not interfere."""
+from __future__ import annotations
+
+from pycparser import c_ast
+
+from ..c_types import Unsupported
+from .syntax import _base_name, _walk, has_side_effects
+
+
+class EvaluationOrder:
+    """Mixin of `CFABuilder`: effects of expressions and functions, unsequenced accesses."""
+
+    # ------------------------------------------------------------ evaluation order
+    def effects(self, node, calls: bool = True) -> tuple[set, set]:
+        """(names possibly written, names possibly read) when `node` is evaluated, with the
+        globals and static locals of the functions it calls (unless `calls` is False).  By
+        name: without pointers a variable has no other name, so this over-approximates."""
+        writes: set = set()
+        reads: set = set()
+        self._effects(node, writes, reads, calls)
+        return writes, reads
+
+    def _effects(self, node, writes: set, reads: set, calls: bool) -> None:
+        if node is None:
+            return
+        if isinstance(node, c_ast.ID):
+            reads.add(node.name)
+            return
+        if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
+            return                  # not evaluated
+        if isinstance(node, c_ast.Assignment) or \
+                isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
+            target = node.lvalue if isinstance(node, c_ast.Assignment) else node.expr
+            name = _base_name(target)
+            if name is not None:
+                writes.add(name)
+                if not (isinstance(node, c_ast.Assignment) and node.op == "="):
+                    reads.add(name)
+            while isinstance(target, c_ast.ArrayRef):
+                self._effects(target.subscript, writes, reads, calls)
+                target = target.name
+            if isinstance(node, c_ast.Assignment):
+                self._effects(node.rvalue, writes, reads, calls)
+            return
+        if isinstance(node, c_ast.FuncCall):
+            name = node.name.name if isinstance(node.name, c_ast.ID) else None
+            if calls and name in self.functions:
+                callee_writes, callee_reads = self.function_effects(name)
+                writes |= callee_writes
+                reads |= callee_reads
+            if node.args is not None:
+                self._effects(node.args, writes, reads, calls)
+            return
+        for _, child in node.children():
+            self._effects(child, writes, reads, calls)
+
+    def reachable_from(self, name: str) -> set:
+        """The functions a call of `name` may lead to (not `name` itself unless recursive)."""
+        found: set = set()
+        stack = [name]
+        while stack:
+            for callee in self.callees[stack.pop()]:
+                if callee not in found:
+                    found.add(callee)
+                    stack.append(callee)
+        return found
+
+    def function_effects(self, name: str) -> tuple[set, set]:
+        """Names a call of `name` may write and read that its caller can see (not the
+        function's own parameters and automatic locals), callees included (recursion too)."""
+        if name not in self.effect_summaries:
+            writes, reads = set(), set()
+            for function in self.reachable_from(name) | {name}:
+                body = self.functions[function]
+                own = {n.name for n in _walk(body) if isinstance(n, c_ast.Decl) and n.name and
+                       not {"static", "extern"} & set(n.storage)} - {function}
+                own -= set(self.global_decls)      # a block may use the global it shadows
+                own_writes, own_reads = self.effects(body.body, calls=False)
+                writes |= own_writes - own
+                reads |= own_reads - own
+            self.effect_summaries[name] = (writes, reads)
+        return self.effect_summaries[name]
+
+    def check_order(self, operands: list, line) -> None:
+        """Evaluations C leaves unsequenced (operands, arguments, indices; calls among them
+        in unspecified order) must not interfere: if one may write what another reads or
+        writes, the behaviour is undefined or depends on an order we do not model."""
+        if sum(1 for op in operands if has_side_effects(op)) == 0 or len(operands) < 2:
+            return
+        effects = [self.effects(op) for op in operands]
+        for i, (writes, _) in enumerate(effects):
+            for j, (other_writes, other_reads) in enumerate(effects):
+                clash = writes & (other_writes | other_reads) if i != j else set()
+                if clash:
+                    raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with "
+                                      f"another access (evaluation order)", line)
+
+    def check_assignment_order(self, node: c_ast.Assignment, line) -> None:
+        """`x = x++`, `a[i] = i++`, `x += f()` with f writing x: undefined or unspecified."""
+        if not has_side_effects(node.rvalue) and not has_side_effects(node.lvalue):
+            return
+        target = _base_name(node.lvalue)
+        indices = []
+        place = node.lvalue
+        while isinstance(place, c_ast.ArrayRef):
+            indices.append(place.subscript)
+            place = place.name
+        writes, reads = set(), set()
+        for index in indices:
+            self._effects(index, writes, reads, True)
+        if node.op != "=" and target is not None:
+            reads.add(target)
+        value_writes, value_reads = self.effects(node.rvalue)
+        direct_writes, _ = self.effects(node.rvalue, calls=False)
+        clash = (writes & (value_writes | value_reads)) | (value_writes & (writes | reads))
+        if target is not None and target in direct_writes:
+            clash.add(target)
+        if clash:
+            raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with another "
+                              f"access (evaluation order)", line)

@@ -1,0 +1,62 @@
+"""Queries on the pycparser AST shared by the lowering mixins: source lines, side effects,
+walking, the variable an lvalue designates, labels and the cases of a switch, `void`."""
+from __future__ import annotations
+
+from typing import Optional
+
+from pycparser import c_ast
+
+
+def _line(node) -> Optional[int]:
+    return node.coord.line if node is not None and node.coord is not None else None
+
+
+def has_side_effects(node) -> bool:
+    if node is None:
+        return False
+    if isinstance(node, (c_ast.Assignment, c_ast.FuncCall)):
+        return True
+    if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
+        return True
+    return any(has_side_effects(child) for _, child in node.children())
+
+
+def _walk(node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
+def _base_name(node) -> Optional[str]:
+    """The variable an lvalue designates (`a` for `a[i][j]`)."""
+    while isinstance(node, c_ast.ArrayRef):
+        node = node.name
+    return node.name if isinstance(node, c_ast.ID) else None
+
+
+def _contains_label(node) -> bool:
+    return any(isinstance(n, (c_ast.Label, c_ast.Case, c_ast.Default)) for n in _walk(node))
+
+
+def _collect_cases(node) -> list:
+    found = []
+
+    def visit(n):
+        if isinstance(n, (c_ast.Case, c_ast.Default)):
+            found.append(n)
+        if isinstance(n, c_ast.Switch):
+            return
+        for _, child in n.children():
+            visit(child)
+
+    for _, child in node.children():
+        visit(child)
+    if isinstance(node, (c_ast.Case, c_ast.Default)):
+        found.insert(0, node)
+    return found
+
+
+def _is_void(node) -> bool:
+    while isinstance(node, (c_ast.Typename, c_ast.TypeDecl)):
+        node = node.type
+    return isinstance(node, c_ast.IdentifierType) and node.names == ["void"]

@@ -1,0 +1,191 @@
+"""The verdict core: the one place where statuses and the verdict are derived from evidence.
+
+DESIGN.md's policy, soundness first:
+  - a proof counts only if every check site it assumed is proven by proofs that count, where
+    the sites one engine call proves together may assume each other (`accepted_sites`);
+  - a site's proof counts only where the CFA models every execution (no recursion cut-off an
+    execution may pass);
+  - an invariant is `confirmed` when each of its sites is proven (or it has none: its location
+    is unreachable), `rejected` when a replayed execution violates it (for a do-while loop, at
+    both readings of its head), else `unknown` with the reason;
+  - the property is `proven` only with a counted proof and no undefined behaviour left open,
+    `violated` only by a replayed execution;
+  - the verdict: `false` if the property is violated or an invariant rejected (or `unknown`
+    for the latter with `--refuted-verdict unknown`), `true` only if the property is proven and
+    every invariant confirmed, `unknown` otherwise, with the first reason.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from instrument.weave import PLACED
+
+from . import results
+from .evidence import (Decision, Evidence, InvariantDecision, InvariantEvidence, InvariantStatus,
+                       Proof, ProofSummary, PropertyStatus, SiteOutcome, refutes)
+
+UNREACHABLE_LOCATION = "its location is not reachable from main"
+REPLAYED_VIOLATION = "false on a real execution (replayed in the gcc-compiled program)"
+NOT_REPLAYED = "a counterexample was found but did not replay in the compiled program"
+INVARIANT_UB = "evaluating the invariant has undefined behaviour"
+ONE_READING = "false at only one of the two readings of a do-while loop head"
+UNDECIDED = "neither proven nor refuted"
+
+
+def accepted_sites(evidence: Evidence) -> set:
+    """The proven sites whose proofs count: least fixpoint over engine calls (`Proof.run`).
+    A call's proofs count once everything they assumed is proven by itself or by calls that
+    already count; a proof assuming a site that failed, or that nothing proves, never counts."""
+    groups: dict = {}
+    for invariant in evidence.invariants:
+        for site in invariant.sites:
+            if site.outcome is SiteOutcome.PROVEN and site.proof is not None:
+                groups.setdefault(site.proof.run, (set(), set()))
+                groups[site.proof.run][0].add(site.key)
+                groups[site.proof.run][1].update(site.proof.assumptions)
+    accepted: set = set()
+    changed = True
+    while changed:
+        changed = False
+        for run, (sites, assumed) in list(groups.items()):
+            if assumed <= accepted | sites:
+                accepted |= sites
+                del groups[run]
+                changed = True
+    return accepted
+
+
+def proof_counts(proof: Optional[Proof], accepted: set) -> bool:
+    return proof is not None and proof.assumptions <= accepted
+
+
+def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
+    """Statuses of every invariant and of the property, and the verdict."""
+    index_of = {site.key: inv.index for inv in evidence.invariants for site in inv.sites}
+
+    def summary(proof: Proof) -> ProofSummary:
+        return ProofSummary(proof.engine, tuple(sorted({index_of[k] for k in proof.assumptions
+                                                        if k in index_of})))
+
+    accepted = accepted_sites(evidence)
+    # a recursion cut-off that an execution may pass: the CFA does not model every execution,
+    # so no proof counts (a cut-off excluded by a proof that does not count is open too)
+    bound_open = list(evidence.bound_open) + sorted(
+        name for name, proof in evidence.bound_proofs.items()
+        if name not in evidence.bound_open and not proof_counts(proof, accepted))
+    if bound_open:
+        accepted = set()
+    reason: Optional[str] = evidence.problem
+    invariants = [_invariant(inv, evidence, accepted, summary) for inv in evidence.invariants]
+
+    # the property
+    property_status, property_proof = PropertyStatus.UNKNOWN, None
+    if evidence.problem is None and evidence.property_supported:
+        if evidence.violation is not None:
+            property_status = PropertyStatus.VIOLATED
+        else:
+            if evidence.unreplayed_violation:
+                reason = ("a path to the error did not replay in the compiled program"
+                          if evidence.replay_unavailable is None else
+                          f"a path to the error cannot be replayed: {evidence.replay_unavailable}")
+            elif proof_counts(evidence.property_proof, accepted):
+                property_status = PropertyStatus.PROVEN
+                property_proof = summary(evidence.property_proof)
+            if bound_open:
+                reason = f"not all executions are modelled: {bound_open[0]}"
+            ub_open = list(evidence.ub_open) + sorted(
+                name for name, proof in evidence.ub_proofs.items()
+                if name not in evidence.ub_open and not proof_counts(proof, accepted))
+            if evidence.ub_found or ub_open:
+                what = (evidence.ub_found or ub_open)[0]
+                reason = ("undefined behaviour is reachable: " if evidence.ub_found
+                          else "could not exclude undefined behaviour: ") + what
+                property_status = PropertyStatus.UNKNOWN
+                property_proof = None
+            if bound_open:
+                property_status, property_proof = PropertyStatus.UNKNOWN, None
+
+    decision = Decision(verdict=results.RESULT_UNKNOWN, reason=reason,
+                        property_status=property_status, property_proof=property_proof,
+                        invariants=invariants,
+                        counterexample=evidence.violation if property_status
+                        is PropertyStatus.VIOLATED else None)
+    _join(decision, evidence, refuted_verdict)
+    return decision
+
+
+def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
+               summary) -> InvariantDecision:
+    """The status of one invariant from the evidence of its sites."""
+    if invariant.placement != PLACED:
+        return InvariantDecision(invariant.index, InvariantStatus(invariant.placement),
+                                 invariant.placement, invariant.placement_reason)
+    decision = InvariantDecision(invariant.index, InvariantStatus.UNKNOWN, PLACED)
+    if not evidence.property_supported:
+        return decision
+    if evidence.problem is not None:
+        decision.reason = evidence.problem
+        return decision
+    sites = invariant.sites
+    if not sites:       # not reachable in the CFA's graph, which no recursion bound changes
+        decision.status, decision.unreachable = InvariantStatus.CONFIRMED, True
+        decision.reason = UNREACHABLE_LOCATION
+        decision.proofs = [ProofSummary("cfa")]
+        return decision
+    if sites and all(s.key in accepted for s in sites):
+        decision.status = InvariantStatus.CONFIRMED
+        decision.unreachable = all(s.unreachable for s in sites)
+        decision.proofs = sorted({summary(s.proof) for s in sites},
+                                 key=lambda p: (p.engine, p.assumes))
+        return decision
+    refuted = [s for s in sites if s.refutation is not None]
+    if refutes({s.where for s in refuted}, {s.where for s in sites}):
+        decision.status = InvariantStatus.REJECTED
+        decision.counterexample = refuted[0].refutation
+        decision.reason = REPLAYED_VIOLATION
+        return decision
+    if any(s.unreplayed for s in sites) and not refuted:
+        decision.reason = (NOT_REPLAYED if evidence.replay_unavailable is None else
+                           f"a counterexample was found but cannot be replayed: "
+                           f"{evidence.replay_unavailable}")
+    elif any(s.outcome is SiteOutcome.UB for s in sites):
+        decision.reason = INVARIANT_UB
+    elif refuted:
+        decision.reason = ONE_READING
+    else:
+        decision.reason = UNDECIDED
+    return decision
+
+
+def _join(decision: Decision, evidence: Evidence, refuted_verdict: str) -> None:
+    """The verdict from the statuses: false, then unknown for what is open, then true."""
+    rejected = [i for i in decision.invariants if i.status is InvariantStatus.REJECTED]
+    if decision.property_status is PropertyStatus.VIOLATED:
+        decision.verdict = results.RESULT_FALSE_REACH
+        decision.reason = decision.reason or "the program reaches the error function"
+        return
+    if rejected:
+        decision.verdict = (results.RESULT_UNKNOWN if refuted_verdict == "unknown"
+                            else results.RESULT_FALSE_REACH)
+        decision.reason = f"invariant {rejected[0].index} is violated on a real execution"
+        return
+    decision.verdict = results.RESULT_UNKNOWN
+    if not evidence.property_supported:
+        decision.reason = (f"property '{evidence.property_name}' is not supported "
+                           "(only unreach-call)")
+        return
+    if evidence.unsupported_features:
+        decision.reason = "; ".join(evidence.unsupported_features)
+        return
+    open_items = [i for i in decision.invariants if i.status is not InvariantStatus.CONFIRMED]
+    if open_items:
+        first = open_items[0]
+        decision.reason = decision.reason or (
+            f"invariant {first.index} is {first.status.value}"
+            + (f": {first.reason}" if first.reason else ""))
+        return
+    if decision.property_status is PropertyStatus.PROVEN:
+        decision.verdict = results.RESULT_TRUE
+        decision.reason = None
+        return
+    decision.reason = decision.reason or "the property could not be proven"
