@@ -20,7 +20,7 @@ then a list of *events* (site, probe values, failed conditions) and an *outcome*
   events, more than MAX_STEPS blocks (encoder) or the time limit (gcc), or recursion deeper
   than RECURSION_BOUND (encoder): only the common prefix of events is compared then.
 
-gcc side: `-O0 -fwrapv`, `-m32` for ILP32 and `-m64` for LP64, uninitialised locals zeroed
+gcc side: the replay's build (`-O0`, UB trapping), `-m32` for ILP32 and `-m64` for LP64, uninitialised locals zeroed
 (`-ftrivial-auto-var-init=zero`; the encoder gives reached uninitialised locals 0 as well),
 the nondet functions (and bodiless external functions) read the next value of the input
 vector from stdin, converted to their return type.
@@ -53,7 +53,6 @@ from typing import Optional
 import z3
 from z3.z3 import _to_expr_ref
 from pycparser import c_ast
-from pycparserext.ext_c_generator import GnuCGenerator
 from pycparserext.ext_c_parser import GnuCParser
 
 from instrument.errors import InputError
@@ -80,7 +79,7 @@ MAX_PROBES_PER_SITE = 24
 PROBE_PREFIX = "__probe_"
 INDEX_BITS = 64           # the index sort of arrays
 ERROR_STUB = "__diff_error"
-EXTRA_FLAGS = ["-fsanitize=signed-integer-overflow", "-ftrivial-auto-var-init=zero"]
+EXTRA_FLAGS = ["-ftrivial-auto-var-init=zero"]
 
 INTEGER_WORDS = {"int", "char", "short", "long", "signed", "unsigned", "_Bool", "__int128",
                  "__int128_t", "__uint128_t", "__signed__", "__signed"}
@@ -146,7 +145,10 @@ class ProbeSite:
 # condition j of site K; check `K * CHECKS_PER_SITE` (condition 1) marks the event.
 CONDITIONS = ["{x} % 3 == 1", "{x} < 5", "({x} & 1) == 0", "{x} >= -2 && {x} != 7",
               "(unsigned int){x} > 10u", "!{x}", "{x} / 4 == -1", "{x} % -5 == -2",
-              "(signed char){x} < 0", "{x} * 3 - 7 > 20", "({x} >> 2) == -1", "~{x} < -5"]
+              "(signed char){x} < 0", "(unsigned long long){x} * 3u - 7u > 20u",
+              "({x} >> 2) == -1", "~{x} < -5"]
+# (no condition may have undefined behaviour for any value: signed overflow is undefined, so
+# the product is computed in unsigned long long)
 CHECKS_PER_SITE = 16
 
 
@@ -389,7 +391,7 @@ def gcc_source(probed: c_ast.FileAST, sites: list[ProbeSite], error_function: st
                 f'  __diff_put("E"); __diff_put_ll(key);\n'
                 f"  switch (key) {{\n" + "\n".join(cases) + "\n  }\n"
                 f'  __diff_put_ll(failed); failed = 0; __diff_put("\\n"); __diff_flush(); }}')
-    return "\n".join(head) + "\n" + GnuCGenerator().visit(ast) + "\n" + "\n".join(tail) + "\n"
+    return "\n".join(head) + "\n" + harness.c_text(ast) + "\n" + "\n".join(tail) + "\n"
 
 
 def compile_program(source: str, data_model: str, directory: str) -> tuple[Optional[str], str]:

@@ -244,3 +244,54 @@ def test_verdict_of_every_combination(prop, invs, refuted_verdict):
         assert decision.engine == "bmc + gcc replay"
     else:
         assert decision.counterexample is None
+
+
+# ------------------------------------------------------------------ contradictions
+def test_a_proof_contradicted_by_a_replayed_execution_is_an_internal_error():
+    """One engine proved the check, another found an execution that violates it and the
+    execution replayed: one of them is wrong, so neither verdict may follow."""
+    site = SiteEvidence(0, LOOP_HEAD, SiteOutcome.FAILED, Proof("houdini", frozenset({0}), 1),
+                        refutation=EXECUTION)
+    for refuted_verdict in ("false", "unknown"):
+        decision = decide(evidence(invariant(0, site)), refuted_verdict)
+        assert decision.verdict == results.RESULT_UNKNOWN
+        assert decision.invariants[0].status is InvariantStatus.UNKNOWN
+        assert decision.reason.startswith("internal error: houdini proved invariant 0")
+        assert decision.internal_errors
+
+
+def test_a_property_proof_contradicted_by_a_replayed_violation_is_an_internal_error():
+    decision = decide(evidence(invariant(0, proven(0)), proof=Proof("chc", frozenset(), 7),
+                               violation=EXECUTION))
+    assert decision.verdict == results.RESULT_UNKNOWN
+    assert decision.property_status is PropertyStatus.UNKNOWN
+    assert decision.internal_errors == [
+        "chc proved the property, but a replayed execution reaches the error"]
+
+
+def test_no_contradiction_with_a_proof_that_does_not_count():
+    """A proof that assumed a refuted invariant is conditional: an execution violating the
+    invariant it proved is no contradiction (the assumption failed first)."""
+    data = evidence(invariant(0, SiteEvidence(0, LOOP_HEAD, SiteOutcome.FAILED,
+                                              Proof("chc", frozenset({1}), 2),
+                                              refutation=EXECUTION)),
+                    invariant(1, refuted(1)))
+    decision = decide(data)
+    assert not decision.internal_errors
+    assert decision.verdict == results.RESULT_FALSE_REACH
+    # nor under a recursion cut-off an execution passes (proofs hold up to the bound only)
+    data = evidence(invariant(0, SiteEvidence(0, LOOP_HEAD, SiteOutcome.FAILED,
+                                              Proof("houdini", frozenset(), 1),
+                                              refutation=EXECUTION)),
+                    bound_open=["f called 8 deep"])
+    decision = decide(data)
+    assert not decision.internal_errors
+    assert decision.invariants[0].status is InvariantStatus.REJECTED
+
+
+def test_a_proven_site_whose_counterexample_did_not_replay_is_not_confirmed():
+    site = SiteEvidence(0, LOOP_HEAD, SiteOutcome.FAILED, Proof("houdini", frozenset(), 1),
+                        unreplayed=True)
+    decision = decide(evidence(invariant(0, site)))
+    assert decision.invariants[0].status is InvariantStatus.UNKNOWN
+    assert decision.invariants[0].reason == NOT_REPLAYED

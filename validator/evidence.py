@@ -266,6 +266,8 @@ class Decision:
     property_proof: Optional[ProofSummary]
     invariants: list[InvariantDecision]
     counterexample: Optional[Counterexample] = None     # of the property, when violated
+    # a proof contradicted by a replayed execution: a bug of ours, never a verdict
+    internal_errors: list[str] = field(default_factory=list)
 
     @property
     def engine(self) -> Optional[str]:

@@ -53,6 +53,7 @@ class Outcome:
     counterexample: Optional[Counterexample] = None       # of the property, when violated
     # what keeps gcc from building the program for native runs (a missing Debian package)
     toolchain_problem: Optional[str] = None
+    internal_errors: list[str] = field(default_factory=list)     # contradicted proofs
 
     def instrumented_c(self) -> str:
         return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
@@ -88,7 +89,8 @@ def validate(request: Request) -> Outcome:
                    times=times, engine=decision.engine, property_proof=decision.property_proof,
                    warnings=list(witness.warnings) + ([toolchain.message] if toolchain else []),
                    counterexample=decision.counterexample,
-                   toolchain_problem=toolchain.message if toolchain else None)
+                   toolchain_problem=toolchain.message if toolchain else None,
+                   internal_errors=decision.internal_errors)
 
 
 def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, error_function: str,
@@ -143,8 +145,7 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
             evidence.violation = found.property_counterexample
         else:
             evidence.unreplayed_violation = True
-    elif found.property_outcome is SiteOutcome.PROVEN:
-        evidence.property_proof = found.property_proof
+    evidence.property_proof = found.property_proof
     evidence.ub_found, evidence.ub_open = found.ub_found, found.ub_open
     evidence.ub_proofs, evidence.bound_proofs = found.ub_proofs, found.bound_proofs
     evidence.bound_open = found.bound_open

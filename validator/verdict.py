@@ -33,13 +33,16 @@ UNDECIDED = "neither proven nor refuted"
 
 
 def accepted_sites(evidence: Evidence) -> set:
-    """The proven sites whose proofs count: least fixpoint over engine calls (`Proof.run`).
-    A call's proofs count once everything they assumed is proven by itself or by calls that
-    already count; a proof assuming a site that failed, or that nothing proves, never counts."""
+    """The sites whose proofs count: least fixpoint over engine calls (`Proof.run`).  A call's
+    proofs count once everything they assumed is proven by itself or by calls that already
+    count; a proof assuming a site that failed, or that nothing proves, never counts.  (A site
+    may have a proof and a counterexample: a refuted site's proof is a contradiction, one
+    whose counterexample did not replay is still proven but not confirmed.)"""
     groups: dict = {}
     for invariant in evidence.invariants:
         for site in invariant.sites:
-            if site.outcome is SiteOutcome.PROVEN and site.proof is not None:
+            if site.proof is not None and site.outcome in (SiteOutcome.PROVEN,
+                                                           SiteOutcome.FAILED):
                 groups.setdefault(site.proof.run, (set(), set()))
                 groups[site.proof.run][0].add(site.key)
                 groups[site.proof.run][1].update(site.proof.assumptions)
@@ -75,6 +78,9 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
         if name not in evidence.bound_open and not proof_counts(proof, accepted))
     if bound_open:
         accepted = set()
+    contradictions = _contradictions(evidence, accepted)
+    if contradictions:
+        return _internal_error(evidence, contradictions)
     reason: Optional[str] = evidence.problem
     invariants = [_invariant(inv, evidence, accepted, summary) for inv in evidence.invariants]
 
@@ -114,6 +120,31 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
     return decision
 
 
+def _contradictions(evidence: Evidence, accepted: set) -> list[str]:
+    """Proofs that count but that a replayed execution contradicts: one of them is wrong (a
+    bug of ours), so neither may decide anything."""
+    found = [f"{site.proof.engine} proved invariant {invariant.index} at {site.where}, but a "
+             f"replayed execution violates it there"
+             for invariant in evidence.invariants for site in invariant.sites
+             if site.key in accepted and site.refutation is not None]
+    if proof_counts(evidence.property_proof, accepted) and evidence.violation is not None:
+        found.append(f"{evidence.property_proof.engine} proved the property, but a replayed "
+                     f"execution reaches the error")
+    return found
+
+
+def _internal_error(evidence: Evidence, contradictions: list[str]) -> Decision:
+    """`unknown` for everything, with the contradictions listed for the report."""
+    reason = f"internal error: {contradictions[0]}"
+    invariants = [InvariantDecision(inv.index, InvariantStatus(inv.placement), inv.placement,
+                                    inv.placement_reason) if inv.placement != PLACED else
+                  InvariantDecision(inv.index, InvariantStatus.UNKNOWN, PLACED, reason)
+                  for inv in evidence.invariants]
+    return Decision(verdict=results.RESULT_UNKNOWN, reason=reason,
+                    property_status=PropertyStatus.UNKNOWN, property_proof=None,
+                    invariants=invariants, internal_errors=contradictions)
+
+
 def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
                summary) -> InvariantDecision:
     """The status of one invariant from the evidence of its sites."""
@@ -132,7 +163,7 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
         decision.reason = UNREACHABLE_LOCATION
         decision.proofs = [ProofSummary("cfa")]
         return decision
-    if sites and all(s.key in accepted for s in sites):
+    if sites and all(s.key in accepted and s.outcome is SiteOutcome.PROVEN for s in sites):
         decision.status = InvariantStatus.CONFIRMED
         decision.unreachable = all(s.unreachable for s in sites)
         decision.proofs = sorted({summary(s.proof) for s in sites},

@@ -182,8 +182,24 @@ class _Search:
                 continue
             self.proven.add(key)
             self.proof_of[key] = proof
-            if key[0] == FAIL and self.status.get(key[1]) is None:
-                self.status[key[1]] = "proven"
+        for kind, site in keys:
+            if kind in (FAIL, INVARIANT_UB) and self.status.get(site) is None \
+                    and self.site_proof(site) is not None:
+                self.status[site] = "proven"
+
+    def site_proof(self, site) -> Optional[Proof]:
+        """The proof that a check site holds: its check cannot fail AND evaluating its
+        invariant has no undefined behaviour (both targets proven; one proof when one engine
+        call proved both, else the later call with the assumptions of both)."""
+        fail = self.proof_of.get((FAIL, site))
+        no_ub = self.proof_of.get((INVARIANT_UB, site))
+        if fail is None or (no_ub is None and (INVARIANT_UB, site) in self.all_targets):
+            return None
+        if no_ub is None or no_ub == fail:
+            return fail
+        later = max((fail, no_ub), key=lambda p: p.run)
+        engines = " + ".join(dict.fromkeys((fail.engine, no_ub.engine)))
+        return Proof(engines, fail.assumptions | no_ub.assumptions, later.run)
 
     def assumed_sites(self, lemmas: dict, active: frozenset = frozenset()) -> frozenset:
         """The sites a proof assumes: witness lemmas that survived Houdini in `lemmas`, and
@@ -332,10 +348,10 @@ class _Search:
         """The only execution, compiled by gcc: errors behind 2^28 iterations of a loop or
         recursion deeper than we inline, which neither our interpreter nor BMC reaches.
         Refutations are replayed once more by the pipeline.  When the run ends by itself, it
-        has shown every target it did not reach unreachable: the replay traps on every kind of
-        undefined behaviour the encoder models (division by zero, oversized shifts, indices
-        out of bounds; INT_MIN / -1 faults on its own), signed overflow wraps in both, and a
-        program that reads no input has no other execution."""
+        has shown every target it did not reach unreachable: the build traps on every kind of
+        undefined behaviour the encoder models (execution/harness.py's UB_TRAPS, checked per
+        kind and data model by tests/test_native_traps.py), and a program that reads no input
+        has no other execution."""
         if self.native_run is None or not self.reads_no_input():
             return
         run = self.native_run(min(NATIVE_SECONDS, NATIVE_SHARE * self.remaining()))
@@ -464,7 +480,8 @@ class _Search:
             sites.append(SiteFinding(
                 key=s, index=site.index, where=site.where, line=site.line,
                 outcome=outcomes[self.status[s]],
-                proof=self.proof_of.get((FAIL, s)) if self.status[s] == "proven" else None,
+                # also beside a counterexample: the verdict core reports the contradiction
+                proof=self.site_proof(s),
                 unreachable=s in self.unreachable,
                 counterexample=Counterexample.from_engine(counterexample, "bmc")
                 if counterexample else None))
@@ -476,6 +493,7 @@ class _Search:
             findings.property_outcome = SiteOutcome.FAILED
             findings.property_counterexample = Counterexample.from_engine(
                 self.found[(ERROR, None)], "bmc")
+            findings.property_proof = self.proof_of.get((ERROR, None))    # a contradiction
         elif (ERROR, None) in self.proven:
             findings.property_outcome = SiteOutcome.PROVEN
             findings.property_proof = self.proof_of[(ERROR, None)]

@@ -4,8 +4,8 @@ Runs the real program (witness assumptions inactive) on random nondet values.  I
 engines: it finds shallow counterexamples in milliseconds (every one is still replayed with
 gcc before it counts), and it samples the states at the cut points, from which
 `validator.engines.candidates` guesses lemmas for Houdini.  The semantics mirror
-`validator.encode` exactly (two's complement wrap, truncating division, undefined behaviour ends
-the run); a disagreement can only cost proof power or a counterexample that fails to replay,
+`validator.semantics.encode` exactly (unsigned wrap-around, truncating division; undefined
+behaviour, signed overflow included, ends the run); a disagreement can only cost proof power or a counterexample that fails to replay,
 never soundness, because nothing found here is trusted without a proof or a replay.
 """
 from __future__ import annotations
@@ -28,6 +28,14 @@ LONG_RUN_STEPS = 10_000_000
 
 class _UndefinedBehaviour(Exception):
     pass
+
+
+def _signed_result(value: int, ctype: IntType) -> int:
+    """The value of an arithmetic result in `ctype`: unsigned wraps around; signed out of
+    range is undefined behaviour (signed overflow)."""
+    if ctype.signed and not ctype.min <= value <= ctype.max:
+        raise _UndefinedBehaviour("signed overflow")
+    return ctype.wrap(value)
 
 
 class _OutOfInputs(Exception):
@@ -110,7 +118,9 @@ class _Run:
             a = self.value(e.arg)
             if e.op == "!":
                 return int(a == 0)
-            return e.type.wrap(-a if e.op == "-" else ~a)
+            if e.op == "-":
+                return _signed_result(-a, e.type)
+            return e.type.wrap(~a)
         if isinstance(e, Binary):
             return self.binary(e)
         raise TypeError(type(e).__name__)
@@ -136,9 +146,12 @@ class _Run:
         if op in ("<<", ">>"):
             if b < 0 or b >= t.bits:
                 raise _UndefinedBehaviour(op)
-            return t.wrap(a << b if op == "<<" else a >> b)
-        result = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
-                  "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b}[op]()
+            if op == "<<" and t.signed and a < 0:
+                raise _UndefinedBehaviour("signed overflow")      # C11 6.5.7p4
+            return _signed_result(a << b, t) if op == "<<" else t.wrap(a >> b)
+        if op in ("+", "-", "*"):
+            return _signed_result({"+": a + b, "-": a - b, "*": a * b}[op], t)
+        result = {"&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b}[op]()
         return t.wrap(result)
 
     def index(self, ctype: ArrayType, indices: list) -> int:
@@ -252,6 +265,8 @@ def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts:
             # recursion deeper than inlined: the portfolio inlines deeper when it sees this
             _found(result, (BOUND, cfa.bounds[node]), run, None)
             return
+        if node in cfa.undefined:
+            return          # undefined behaviour ends the run (as in `_step`)
         edges = ts.out_edges.get(node)
         if not edges:
             result.only_execution_complete |= run.deterministic and node == cfa.exit

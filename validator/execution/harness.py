@@ -4,7 +4,7 @@ Replays of counterexamples (`replay.py`), native random testing (`engines/fuzzin
 differential test of the semantics all build their program here: `program_text` prints the
 woven AST with the error function and the witness intrinsics defined to print markers, and
 every function the program calls without defining it stubbed with the meaning the CFA gives it
-(`stub_functions`); `compile_program` builds it (`-O0 -fwrapv`, traps on the undefined
+(`stub_functions`); `compile_program` builds it (`-O0`, traps on the undefined
 behaviour the encoder models, `-m32` for ILP32); `read_markers` reads what a run printed.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import os
 import subprocess
+from contextlib import contextmanager
 from typing import Optional, Sequence
 
 from pycparser import c_ast
@@ -20,7 +21,8 @@ from pycparserext.ext_c_generator import GnuCGenerator
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
-from ..semantics.cfa import ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES
+from ..semantics.cfa import (ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES,
+                             NORETURN_BUILTINS, declared_noreturn)
 
 WHERE_CODES = {"loop_head": 0, "do_body_entry": 1, "do_before_condition": 2,
                "before_statement": 3, "function_end": 4}
@@ -50,6 +52,149 @@ def rename_error_calls(ast: c_ast.Node, error_function: str, error_stub: str) ->
     _Renamer(error_function, error_stub, {}).visit(ast)
 
 
+class _OwnTypeGenerator(GnuCGenerator):
+    """C text in which every arithmetic operation of a function body is computed in its own
+    type, so that the sanitizer sees each signed overflow.
+
+    GCC's front end computes an arithmetic result that is only used converted to a narrower
+    type in that narrower type, even at -O0 (`(signed char)(x * 37)`, `c = x * 37`,
+    `(x * 37) & 0xff`): the multiplication in `int` disappears and with it the overflow check,
+    so the build would run through undefined behaviour without a trap.  Each `a op b` (op one of
+    + - * / % <<) and each `-a` is printed as the GNU statement expression
+    `({ __auto_type v = a op b; v; })`, whose value is computed in the operation's type and only
+    then converted.  Constant expressions (case labels, array sizes, enumerators, bit-field
+    widths, static initialisers, types) stay as they are."""
+
+    ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._in_code = False
+        self._serial = 0
+
+    @contextmanager
+    def _code(self, on: bool):
+        before, self._in_code = self._in_code, on
+        try:
+            yield
+        finally:
+            self._in_code = before
+
+    def _own_type(self, text: str) -> str:
+        if not self._in_code:
+            return text
+        self._serial += 1
+        name = f"__own_type_{self._serial}"
+        return f"({{ __auto_type {name} = {text}; {name}; }})"
+
+    def visit_BinaryOp(self, n: c_ast.BinaryOp) -> str:
+        text = super().visit_BinaryOp(n)
+        return self._own_type(text) if n.op in self.ARITHMETIC else text
+
+    def visit_UnaryOp(self, n: c_ast.UnaryOp) -> str:
+        text = super().visit_UnaryOp(n)
+        return self._own_type(text) if n.op == "-" else text
+
+    def visit_FuncDef(self, n: c_ast.FuncDef) -> str:
+        with self._code(False):
+            decl = self.visit(n.decl)
+        self.indent_level = 0
+        with self._code(True):
+            body = self.visit(n.body)
+        if n.param_decls:
+            with self._code(False):
+                knrdecls = ";\n".join(self.visit(p) for p in n.param_decls)
+            return decl + "\n" + knrdecls + ";\n" + body + "\n"
+        return decl + "\n" + body + "\n"
+
+    def visit_Decl(self, n: c_ast.Decl, no_type: bool = False) -> str:
+        with self._code(False):
+            text = (self._generate_type(n.type, emit_base_type=False) if no_type
+                    else self._generate_decl(n))
+            if n.bitsize:
+                text += " : " + self.visit(n.bitsize)
+        if n.init:
+            static = bool({"static", "extern"} & set(n.storage or []))
+            with self._code(self._in_code and not static):
+                text += " = " + self._visit_expr(n.init)
+        return text
+
+    def visit_Case(self, n: c_ast.Case) -> str:
+        with self._code(False):
+            text = "case " + self.visit(n.expr) + ":\n"
+        for stmt in n.stmts:
+            text += self._generate_stmt(stmt, add_indent=True)
+        return text
+
+    def visit_Typename(self, n: c_ast.Typename) -> str:
+        with self._code(False):
+            return super().visit_Typename(n)
+
+    def visit_Enumerator(self, n: c_ast.Enumerator) -> str:
+        with self._code(False):
+            return super().visit_Enumerator(n)
+
+    def visit_StaticAssert(self, n) -> str:
+        with self._code(False):
+            return super().visit_StaticAssert(n)
+
+
+def trap_undefined_returns(ast: c_ast.FileAST) -> None:
+    """Make the build trap (in place) where the model has undefined behaviour that no sanitizer
+    checks: at the end of every non-void function but `main` (falling off it; undefined where
+    the caller uses the value, and a run that traps there when the value is not used only
+    costs a refutation, never gives a wrong one), and wherever a function that does not return
+    (`_Noreturn`, noreturn, a definition of `abort` or `exit`) returns."""
+    declarations: dict[str, list] = {}
+    for node in ast.ext:
+        decl = node.decl if isinstance(node, c_ast.FuncDef) else node
+        if isinstance(decl, c_ast.Decl) and decl.name:
+            declarations.setdefault(decl.name, []).append(decl)
+    for function in (n for n in ast.ext if isinstance(n, c_ast.FuncDef)):
+        name = function.decl.name
+        noreturn = name in NORETURN_BUILTINS or any(declared_noreturn(d)
+                                                    for d in declarations.get(name, []))
+        returns = function.decl.type.type
+        non_void = not (isinstance(returns, c_ast.TypeDecl) and
+                        isinstance(returns.type, c_ast.IdentifierType) and
+                        returns.type.names == ["void"])
+        body = function.body
+        if noreturn:
+            _TrapReturns().visit(body)
+        if noreturn or (non_void and name != "main"):
+            body.block_items = (body.block_items or []) + [_trap()]
+
+
+def _trap() -> c_ast.FuncCall:
+    return c_ast.FuncCall(c_ast.ID("__builtin_trap"), None)
+
+
+class _TrapReturns(c_ast.NodeVisitor):
+    """Every `return` of a function body becomes `{ __builtin_trap(); return ...; }`."""
+
+    def generic_visit(self, node: c_ast.Node) -> None:
+        for name, child in node.children():
+            if isinstance(child, c_ast.Return):
+                _replace_child(node, name, c_ast.Compound([_trap(), child]))
+            else:
+                self.visit(child)
+
+
+def _replace_child(parent: c_ast.Node, name: str, new: c_ast.Node) -> None:
+    """Replace the child called `name` by pycparser's `children()` (`block_items[2]`, `iftrue`)."""
+    if "[" in name:
+        field, index = name[:-1].split("[")
+        getattr(parent, field)[int(index)] = new
+    else:
+        setattr(parent, name, new)
+
+
+def c_text(ast: c_ast.Node) -> str:
+    """The C text of (part of) a program for the gcc build: every arithmetic operation in a
+    function body computed in its own type (see `_OwnTypeGenerator`)."""
+    return _OwnTypeGenerator().visit(ast)
+
+
 def called_functions(ast: c_ast.Node) -> set[str]:
     """Names of the functions the program calls directly."""
     names: set[str] = set()
@@ -69,9 +214,10 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
     it calls without defining gets the meaning the CFA gives it (semantics/cfa).  Nondet functions and
     external functions return `next_value` (a C expression; `{type}` is replaced by the return
     type) converted to their type, void external functions do nothing, `__VERIFIER_assume` and
-    `__goblint_assume` run `blocked` when the condition is false, `__VERIFIER_error` runs `end`.
-    The C library provides abort, exit and the assert functions; `provided` are defined by the
-    caller."""
+    `__goblint_assume` run `blocked` when the condition is false, `__VERIFIER_error` runs `end`;
+    either then traps, should it return (a program that defines `exit` has its own run in place
+    of the C library's).  The C library provides abort, exit and the assert functions;
+    `provided` are defined by the caller.  A function the program defines is never stubbed."""
     generator = GnuCGenerator()
     bodies = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
     prototypes = {n.name: n for n in ast.ext if isinstance(n, c_ast.Decl) and n.name
@@ -79,9 +225,10 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
     declarations, definitions = [], []
     for name in sorted(called_functions(ast) - bodies - provided):
         if name in ASSUME_FUNCTIONS:
-            definitions.append(f"void {name}(int c) {{ if (!c) {{ {blocked} }} }}")
+            definitions.append(f"void {name}(int c) {{ if (!c) {{ {blocked} __builtin_trap(); }} "
+                               "}")
         elif name == "__VERIFIER_error":
-            definitions.append(f"void {name}(void) {{ {end} }}")
+            definitions.append(f"void {name}(void) {{ {end} __builtin_trap(); }}")
         elif name in NO_OP_FUNCTIONS:
             definitions.append(f"void {name}(void) {{ }}")
         elif name in END_FUNCTIONS:
@@ -104,10 +251,13 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
     return declarations, definitions
 
 
-# the undefined behaviour the encoder models traps in the replay: a path through it is no
-# real execution (signed overflow wraps, -fwrapv, as in the encoder)
-UB_TRAPS = ["-fsanitize=shift-exponent,integer-divide-by-zero,bounds",
-            "-fsanitize-undefined-trap-on-error"]
+# every undefined behaviour the encoder models traps in this build, in both data models (division
+# by zero and INT_MIN / -1, also of `long long` on i386 where libgcc divides without a fault;
+# shifts by the width or more and of negative values or out of range; signed overflow of +, -,
+# * and unary -; array indices out of bounds): a path through it is no real execution, and a run
+# that ends by itself had none (tests/test_native_traps.py checks each kind and data model)
+UB_TRAPS = ["-fsanitize=shift-exponent,shift-base,integer-divide-by-zero,bounds,"
+            "signed-integer-overflow", "-fsanitize-undefined-trap-on-error"]
 
 
 def program_text(weave_result: WeaveResult, error_function: str, input_source: list[str],
@@ -120,13 +270,15 @@ def program_text(weave_result: WeaveResult, error_function: str, input_source: l
     ast = copy.deepcopy(weave_result.ast, memo)
     where_of = {id(memo[id(c.call)]): c.where for c in weave_result.checks if id(c.call) in memo}
     _Renamer(error_function, "__replay_error", where_of).visit(ast)
+    trap_undefined_returns(ast)
     codes = 8 * (max((c.index for c in weave_result.checks), default=0) + 1)
     # the C library under names of our own: the program may declare these differently;
     # every marker is flushed at once, since the program may end by abort()
     lines = [
         'extern int __replay_printf(const char *, ...) __asm__("printf");',
         'extern int __replay_fflush(void *) __asm__("fflush");',
-        'extern void __replay_exit(int) __asm__("exit");',
+        # _exit, not exit: the program may define `exit` (and its own body would run)
+        'extern void __replay_exit(int) __asm__("_exit");',
         *input_source,
         f'void __replay_error(void) {{ {report} __replay_printf("REPLAY-REACHED-ERROR\\n"); '
         '__replay_fflush(0); __replay_exit(0); }',
@@ -144,13 +296,13 @@ def program_text(weave_result: WeaveResult, error_function: str, input_source: l
         "__replay_fflush(0); __replay_exit(0);")
     header = [f"static void {CHECK}(int code, int holds);", f"static void {ASSUME}(int code, int holds);",
               "void __replay_error(void);"] + declarations
-    return "\n".join(header) + "\n" + GnuCGenerator().visit(ast) + "\n" + \
+    return "\n".join(header) + "\n" + c_text(ast) + "\n" + \
         "\n".join(lines + definitions) + "\n"
 
 
 def compile_program(text: str, data_model: str, directory: str, timeout: float,
                     extra_flags: Sequence[str] = ()) -> tuple[Optional[str], str]:
-    """(the binary, "") or (None, why not): `-O0 -fwrapv`, the UB traps, -m32 for ILP32, and
+    """(the binary, "") or (None, why not): `-O0`, the UB traps, -m32 for ILP32, and
     `extra_flags` (the differential test adds its own sanitizers)."""
     source = os.path.join(directory, "replay.c")
     binary = os.path.join(directory, "replay")
@@ -158,7 +310,7 @@ def compile_program(text: str, data_model: str, directory: str, timeout: float,
         f.write(text)
     flag = "-m32" if data_model == "ILP32" else "-m64"
     try:
-        compiled = subprocess.run(["gcc", "-O0", "-fwrapv", "-w", flag, "-std=gnu11",
+        compiled = subprocess.run(["gcc", "-O0", "-w", flag, "-std=gnu11",
                                    *UB_TRAPS, *extra_flags, source, "-o", binary],
                                   capture_output=True, text=True, timeout=max(1.0, timeout))
     except subprocess.TimeoutExpired:

@@ -1,4 +1,4 @@
-"""Replay a counterexample in the gcc-compiled program (`harness.py`: `-O0 -fwrapv`, traps on UB).
+"""Replay a counterexample in the gcc-compiled program (`harness.py`: `-O0`, traps on UB).
 
 The instrumented program is printed with the nondet functions (and the external functions,
 which the CFA reads as nondet) reading the counterexample's values in order; the error

@@ -49,6 +49,7 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
         "invariants": invariant_entries(outcome),
         "counterexample": outcome.counterexample.to_json() if outcome.counterexample else None,
         "warnings": outcome.warnings,
+        "internal_errors": outcome.internal_errors,
         "toolchain_problem": outcome.toolchain_problem,
         "time": {k: round(v, 4) for k, v in outcome.times.items()},
         "engine": outcome.engine,
@@ -87,6 +88,7 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
             lines.append("  counterexample: " + format_counterexample(state.counterexample))
     if outcome.counterexample and outcome.property_status is PropertyStatus.VIOLATED:
         lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
+    lines += [f"Internal error: {text}" for text in outcome.internal_errors]
     if outcome.reason and outcome.verdict != results.RESULT_TRUE:
         lines.append(f"Reason: {outcome.reason}")
     lines.append(statistics_line(outcome))

@@ -96,7 +96,8 @@ class TransitionSystem:
         self.activation: dict[int, z3.BoolRef] = {}
         self.out_edges = cfa.out_edges()
         self.fail_nodes = {c.fail_node for c in cfa.checks}
-        self.terminals = {cfa.exit, cfa.error} | self.fail_nodes | set(cfa.bounds)
+        self.terminals = {cfa.exit, cfa.error} | self.fail_nodes | set(cfa.bounds) | \
+            set(cfa.undefined)
         self.cut_points = self._cut_points()
         self.blocks: dict[int, Block] = {}
         self._nondet_count = 0
@@ -209,6 +210,9 @@ class TransitionSystem:
                     block.targets.append(Target(ERROR, None, taken, edge.line))
                 elif edge.dst in self.cfa.bounds:
                     block.targets.append(Target(BOUND, self.cfa.bounds[edge.dst], taken))
+                elif edge.dst in self.cfa.undefined:
+                    block.targets.append(Target(UB, self.cfa.undefined[edge.dst], taken,
+                                                edge.line))
                 elif edge.dst in self.fail_nodes or edge.dst == self.cfa.exit:
                     continue     # failed checks are added by _apply; the exit ends the run
                 else:

@@ -140,6 +140,19 @@ class DataModel:
             return signed
         return self.types["unsigned " + signed.name]
 
+    def enum_type(self, values: list[int], line: Optional[int] = None) -> IntType:
+        """GCC's type for an enumeration with these constants (C, no -fshort-enums, not
+        packed; c-decl.cc, finish_enum): unsigned int when no constant is negative and all fit,
+        int when all fit in int, else the 64-bit type of that signedness that
+        c_common_type_for_size picks (long in LP64, long long in ILP32)."""
+        low, high = min(values), max(values)
+        names = ("unsigned int", "unsigned long", "unsigned long long") if low >= 0 \
+            else ("int", "long", "long long")
+        for name in names:
+            if self.types[name].min <= low and high <= self.types[name].max:
+                return self.types[name]
+        raise Unsupported("enumeration with a constant wider than 64 bits", line)
+
     def literal_type(self, text: str, line: Optional[int] = None) -> tuple[int, IntType]:
         """Value and type of an integer constant (C11 6.4.4.1)."""
         raw = text.lower()

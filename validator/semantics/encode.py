@@ -4,8 +4,10 @@
 integer: see `validator.theories`); `Encoder.boolean(e, state)` a z3 Bool for `e != 0`.  Every
 operation that can have undefined behaviour (division by zero, INT_MIN / -1, shift by the width
 or more or by a negative amount, array index out of bounds) appends its condition, guarded by
-the short-circuit context, to `self.ub`.  Signed overflow of +, -, * and << wraps (as
-`gcc -fwrapv`).
+the short-circuit context, to `self.ub`; so does signed overflow of +, -, *, unary - and <<
+(C11 6.5p5, 6.5.7p4), in the type C gives the operation after the promotions and the usual
+arithmetic conversions (the IR's types).  In the checked-integer theory signed overflow is
+instead an obligation of its own (`self.overflow`).
 """
 from __future__ import annotations
 
@@ -35,10 +37,14 @@ class Encoder:
             (self.ub if into is None else into).append(
                 (condition, what + (f" at line {line}" if line else "")))
 
-    def _overflow(self, guard, op: str, a, b, ctype: IntType, line) -> None:
+    def _overflow(self, guard, op: str, a, b, ctype: IntType, line,
+                  right: Optional[IntType] = None) -> None:
         condition = self.theory.overflow(op, a, b, ctype)
         if condition is not None:
             self._ub(guard, condition, "signed overflow", line, self.overflow)
+        condition = self.theory.signed_overflow(op, a, b, ctype, right)
+        if condition is not None:
+            self._ub(guard, condition, "signed overflow", line)
 
     def boolean(self, e, state: dict, guard: Optional[z3.BoolRef] = None) -> z3.BoolRef:
         guard = z3.BoolVal(True) if guard is None else guard
@@ -108,7 +114,7 @@ class Encoder:
             if right.signed:
                 too_big = z3.Or(theory.compare("<", b, theory.const(0, right), right), too_big)
             self._ub(guard, too_big, "shift by a negative amount or by the width or more", e.line)
-        self._overflow(guard, e.op, a, b, ctype, e.line)
+        self._overflow(guard, e.op, a, b, ctype, e.line, e.right.type)
         return theory.arithmetic(e.op, a, b, ctype, e.right.type)
 
     def index(self, ctype: ArrayType, indices: list, state: dict, guard, line):

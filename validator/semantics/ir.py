@@ -190,6 +190,10 @@ class CFA:
     # cut-off nodes of bounded recursion -> what was cut off: executions reaching one are not
     # modelled beyond it, so no proof may hold unless they are shown unreachable
     bounds: dict[int, str] = field(default_factory=dict)
+    # nodes where an execution has undefined behaviour that no expression shows (falling off
+    # the end of a function whose value is used, a noreturn function that returns) -> what:
+    # targets like every other undefined behaviour
+    undefined: dict[int, str] = field(default_factory=dict)
     # recursive functions summarised instead of inlined (build_cfa(..., summarise_recursion))
     procedures: dict[str, Procedure] = field(default_factory=dict)
 

@@ -94,11 +94,7 @@ class BitVectors:
             return a / b if ctype.signed else z3.UDiv(a, b)
         if op == "%":
             return z3.SRem(a, b) if ctype.signed else z3.URem(a, b)
-        width = ctype.bits
-        if right.bits > width:
-            b = z3.Extract(width - 1, 0, b)
-        elif right.bits < width:
-            b = z3.ZeroExt(width - right.bits, b)
+        b = self._shift_amount(b, ctype, right)
         if op == "<<":
             return a << b
         return a >> b if ctype.signed else z3.LShR(a, b)
@@ -110,6 +106,38 @@ class BitVectors:
         """The condition under which `a op b` leaves the range without wrapping (only for a
         theory that does not wrap); None: never an obligation."""
         return None
+
+    def signed_overflow(self, op: str, a, b, ctype: IntType,
+                        right: Optional[IntType] = None) -> Optional[z3.BoolRef]:
+        """The condition under which the signed `a op b` (`-a` for "neg") has no value in
+        `ctype`: undefined behaviour (C11 6.5p5; for `<<`, 6.5.7p4: a negative left operand,
+        or a result not representable).  None for unsigned types and other operators."""
+        if not ctype.signed:
+            return None
+        if op == "+":
+            return z3.Not(z3.And(z3.BVAddNoOverflow(a, b, True), z3.BVAddNoUnderflow(a, b)))
+        if op == "-":
+            return z3.Not(z3.And(z3.BVSubNoOverflow(a, b), z3.BVSubNoUnderflow(a, b, True)))
+        if op == "*":
+            return z3.Not(z3.And(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)))
+        if op == "neg":
+            return a == self.const(ctype.min, ctype)
+        if op == "<<":
+            amount = self._shift_amount(b, ctype, right)
+            # a << amount is representable iff 0 <= a <= max >> amount (for amount < width;
+            # a larger amount is undefined anyway)
+            return z3.Or(a < 0, a > z3.LShR(self.const(ctype.max, ctype), amount))
+        return None
+
+    @staticmethod
+    def _shift_amount(b, ctype: IntType, right: Optional[IntType]):
+        """The shift amount `b` (of type `right`) as a bit-vector of the width of `ctype`."""
+        width = ctype.bits
+        if right is None or right.bits == width:
+            return b
+        if right.bits > width:
+            return z3.Extract(width - 1, 0, b)
+        return z3.ZeroExt(width - right.bits, b)
 
     def index_const(self, value: int):
         return z3.BitVecVal(value, INDEX_BITS)
@@ -200,6 +228,25 @@ class Integers:
     def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
         return None
 
+    def signed_overflow(self, op: str, a, b, ctype: IntType,
+                        right: Optional[IntType] = None) -> Optional[z3.BoolRef]:
+        """As `BitVectors.signed_overflow`, over the unwrapped mathematical result (the theory
+        is chosen only where the operations are linear: a product has a constant factor and a
+        shift a constant amount)."""
+        if not ctype.signed:
+            return None
+        if op == "neg":
+            return a == ctype.min
+        if op in ("+", "-", "*"):
+            result = {"+": a + b, "-": a - b, "*": a * b}[op]
+            return z3.Or(result < ctype.min, result > ctype.max)
+        if op == "<<":
+            amount = _constant(b)
+            if amount is None or not 0 <= amount < ctype.bits:
+                return None          # the shift itself is refused or undefined (caller)
+            return z3.Or(a < 0, a * (1 << amount) > ctype.max)
+        return None
+
     def index_const(self, value: int):
         raise ValueError("arrays are not represented with integers")
 
@@ -232,6 +279,10 @@ class CheckedIntegers(Integers):
             bound = max(abs(ctype.min), abs(ctype.max)) ** 2
             return _wrap(a * b, -bound, bound, ctype)          # unsigned: wraps, as in C
         return super().arithmetic(op, a, b, ctype, right)
+
+    def signed_overflow(self, op: str, a, b, ctype: IntType,
+                        right: Optional[IntType] = None) -> Optional[z3.BoolRef]:
+        return None          # every signed overflow is an obligation here (`overflow`)
 
     def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
         if not ctype.signed:

@@ -26,9 +26,10 @@ import `builder`):
 from .builder import CFABuilder, build_cfa, woven_program_cfa
 from .names import (ARITHMETIC_OPS, ASSUME_FUNCTIONS, COMPARISONS, END_FUNCTIONS,
                     FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES, MAX_RECURSION, NO_OP_FUNCTIONS,
-                    NONDET_TYPES)
-from .syntax import has_side_effects
+                    NONDET_TYPES, NORETURN_BUILTINS)
+from .syntax import declared_noreturn, has_side_effects
 
 __all__ = ["ARITHMETIC_OPS", "ASSUME_FUNCTIONS", "COMPARISONS", "END_FUNCTIONS",
            "FUNCTION_NAME_IDS", "HEAP_FUNCTIONS", "MAX_COPIES", "MAX_RECURSION", "NO_OP_FUNCTIONS",
-           "NONDET_TYPES", "CFABuilder", "build_cfa", "has_side_effects", "woven_program_cfa"]
+           "NONDET_TYPES", "NORETURN_BUILTINS", "CFABuilder", "build_cfa", "declared_noreturn",
+           "has_side_effects", "woven_program_cfa"]

@@ -1,8 +1,15 @@
 """`CFABuilder`, the builder's state (nodes, edges, variables, scopes, the program's functions,
 declarations and types) with its helpers, type resolution, lookup, initialisers and `build`;
-and `build_cfa`.  The lowering itself is in the mixins it combines."""
+and `build_cfa`.  The lowering itself is in the mixins it combines.
+
+Scopes follow C11 6.2.1: a scope (a dict) binds ordinary identifiers (variables, enumeration
+constants, typedef names) and, under `TAG + name`, tags; the scopes of a function are a list,
+innermost last, and the file scope comes after them.  An identifier is resolved in the innermost
+scope that declares it, whatever it is there (a typedef name shadowed by a variable is no type).
+Enumerations follow GCC (without -fshort-enums): see `CFABuilder.define_enum`."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 from pycparser import c_ast
@@ -10,15 +17,42 @@ from pycparser import c_ast
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import WeaveResult, WovenCheck
 
-from ..c_types import ArrayType, DataModel, IntType, Unsupported
+from ..c_types import ArrayType, CType, DataModel, IntType, Unsupported
 from ..ir import CFA, Assign, Cast, CheckSite, Const, Edge, Havoc, Procedure, Ref, Store, Variable
 from .calls import CallLowering
 from .constants import _flatten_init, _fold
 from .expressions import ExpressionLowering
+from .gnu import check_gnu_extensions
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from .statements import StatementLowering
 from .syntax import _line, _walk
+
+TAG = "tag "        # struct, union and enum tags have a name space of their own (C11 6.2.3)
+WIDTH_ATTRIBUTES = ("packed", "mode", "vector_size")
+
+
+@dataclass
+class Enumerator:
+    """An enumeration constant: its value and its type (int when the value fits in int)."""
+    name: str
+    value: int
+    type: IntType
+    variable: Optional[Variable] = None      # holds a value outside int (`lookup` gives it)
+
+
+@dataclass
+class TypedefName:
+    """A typedef name: its type, or why it cannot be modelled (raised where it is used)."""
+    type: Optional[CType]
+    problem: Optional[Unsupported] = None
+
+
+@dataclass
+class EnumTag:
+    """An enumeration type declared by a definition (`enum E {...}`, E may be absent)."""
+    type: IntType
+    problem: Optional[Unsupported] = None
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, EvaluationOrder):
@@ -29,38 +63,32 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.error_function = error_function
         self.recursion_bound = recursion_bound
         self.summarise_recursion = summarise_recursion
+        self.ast = ast
         self.where_of_check = {id(c.call): c.where for c in woven_checks}
-        self.functions: dict[str, c_ast.FuncDef] = {}
+        self.functions: dict[str, c_ast.FuncDef] = {
+            node.decl.name: node for node in ast.ext if isinstance(node, c_ast.FuncDef)}
         self.prototypes: dict[str, c_ast.Decl] = {}
-        self.typedefs: dict[str, c_ast.Node] = {}
         self.global_decls: dict[str, c_ast.Decl] = {}
-        self.enum_values: dict[str, int] = {}
-        for node in ast.ext:
-            if isinstance(node, c_ast.FuncDef):
-                self.functions[node.decl.name] = node
-            elif isinstance(node, c_ast.Typedef):
-                self.typedefs[node.name] = node.type
-                self._collect_enums(node)
-            elif isinstance(node, c_ast.Decl):
-                self._collect_enums(node)
-                if isinstance(node.type, FUNCTION_DECLARATORS):
-                    self.prototypes[node.name] = node
-                elif node.name:
-                    # the last declaration wins (`extern int x;` ... `int x = 1;`)
-                    if node.name not in self.global_decls or node.init is not None \
-                            or "extern" in self.global_decls[node.name].storage:
-                        self.global_decls[node.name] = node
+        # the file scope's enumeration constants, typedef names and tags (its variables are
+        # `global_decls`, made `globals` when first used)
+        self.file_scope: dict = {}
+        self.enum_tags: dict[int, EnumTag] = {}    # id of an `enum {...}` definition -> its type
+        self.constants: dict[Variable, int] = {}   # variables of enumeration constants
+        self.declared_in: dict[int, list] = {}     # id of a prototype's type node -> its scopes
+        self.current_env: Optional[list] = None    # the scopes of the statement being lowered
         self.edges: list[Edge] = []
         self.node_count = 0
         self.checks: list[CheckSite] = []
         self.globals: dict[str, Variable] = {}
         self.statics: dict[int, Variable] = {}
-        self.initialisers: list[tuple[Variable, Optional[c_ast.Node], Optional[int]]] = []
+        # (variable, initialiser, line, the scopes it is read in) of globals and static locals
+        self.initialisers: list[tuple[Variable, Optional[c_ast.Node], Optional[int], list]] = []
         self.variables: list[Variable] = []
         self.call_stack: list[str] = []
         self.case_nodes: dict[int, int] = {}
         self.statement_starts: dict[int, tuple[c_ast.Node, str]] = {}
         self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there
+        self.undefined_at: dict[int, str] = {}     # undefined-behaviour node -> what
         self.effect_summaries: dict[str, tuple[set, set]] = {}
         # function -> the functions with a body it calls (by name: there are no pointers)
         self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
@@ -72,6 +100,20 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.copies = 0
         self.exit = self.new_node()
         self.error = self.new_node()
+        for node in ast.ext:                   # in order: a declaration sees only earlier ones
+            if isinstance(node, c_ast.FuncDef):
+                self.declare_tags(node.decl, [])
+            elif isinstance(node, c_ast.Typedef):
+                self.declare_typedef(node, [])
+            elif isinstance(node, c_ast.Decl):
+                self.declare_tags(node, [])
+                if isinstance(node.type, FUNCTION_DECLARATORS):
+                    self.declare_prototype(node, [])
+                elif node.name:
+                    # the last declaration wins (`extern int x;` ... `int x = 1;`)
+                    if node.name not in self.global_decls or node.init is not None \
+                            or "extern" in self.global_decls[node.name].storage:
+                        self.global_decls[node.name] = node
 
     # ------------------------------------------------------------ helpers
     def new_node(self) -> int:
@@ -102,36 +144,129 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.variables.append(var)
         return var
 
-    def _collect_enums(self, node) -> None:
-        for child in _walk(node):
-            if isinstance(child, c_ast.Enum) and child.values is not None:
-                value = -1
-                for enumerator in child.values.enumerators:
-                    if enumerator.value is not None:
-                        value = self.constant_value(enumerator.value, {})
-                    else:
-                        value += 1
-                    self.enum_values[enumerator.name] = value
+    # ------------------------------------------------------------ declarations
+    def scope(self, env: list) -> dict:
+        """The innermost scope: the block's, or the file scope."""
+        return env[-1] if env else self.file_scope
+
+    def binding(self, name: str, env: list):
+        """What `name` (an ordinary identifier, or `TAG + tag`) denotes in `env`, or None."""
+        for scope in reversed(env):
+            if name in scope:
+                return scope[name]
+        return self.file_scope.get(name)
+
+    def declare_tags(self, decl, env: list) -> None:
+        """Declare the enumerations a declaration defines in its type, in the innermost scope
+        (not those of a parameter list: their scope is the prototype)."""
+        packed = _width_attribute(decl) == "packed"
+        for enum in _enum_definitions(decl.type):
+            self.define_enum(enum, env, packed)
+
+    def define_enum(self, enum: c_ast.Enum, env: list, packed: bool = False) -> None:
+        """GCC's rules (c-decl.cc, build_enumerator and finish_enum): each constant's scope
+        begins after its enumerator; while the list is read, a constant has type int if its
+        value fits in int, else the type of its expression; an implicit value is the previous
+        one plus 1 in the previous one's type (GCC 12 rejects an overflow there).  Then the
+        enumeration gets its type (`DataModel.enum_type`) and the constants outside int get it."""
+        scope = self.scope(env)
+        line = _line(enum)
+        constants: list[Enumerator] = []
+        for enumerator in enum.values.enumerators:
+            where = _line(enumerator) or line
+            if enumerator.value is not None:
+                value, ctype = self.typed_constant(enumerator.value, env, where)
+            elif constants:
+                value, ctype = constants[-1].value + 1, constants[-1].type
+                if value > ctype.max:
+                    raise Unsupported(f"overflow in the values of an enumeration at "
+                                      f"'{enumerator.name}'", where)
+            else:
+                value, ctype = 0, self.model.int
+            if self.model.int.min <= value <= self.model.int.max:
+                ctype = self.model.int
+            constants.append(Enumerator(enumerator.name, value, ctype))
+            scope[enumerator.name] = constants[-1]
+        ctype = self.model.enum_type([c.value for c in constants], line)
+        problem = Unsupported("packed enumeration (__attribute__((packed)))", line) \
+            if packed else None
+        tag = EnumTag(ctype, problem)
+        self.enum_tags[id(enum)] = tag
+        if enum.name:
+            scope[TAG + enum.name] = tag
+        for constant in constants:
+            if constant.type != self.model.int:
+                scope[constant.name] = Enumerator(constant.name, constant.value, ctype)
+
+    def declare_typedef(self, node: c_ast.Typedef, env: list) -> None:
+        """The type is resolved here, in the typedef's scope; what cannot be modelled is
+        raised where the name is used."""
+        self.declare_tags(node, env)
+        line = _line(node)
+        try:
+            attribute = _width_attribute(node)
+            if attribute:
+                raise Unsupported(f"typedef '{node.name}' with __attribute__(({attribute}))", line)
+            name = TypedefName(self.resolve_type(node.type, line, env))
+        except Unsupported as problem:
+            name = TypedefName(None, problem)
+        self.scope(env)[node.name] = name
+
+    def declare_prototype(self, decl: c_ast.Decl, env: list) -> None:
+        """A function's declaration; its types are resolved in the scopes where it stands."""
+        self.prototypes[decl.name] = decl
+        scopes = [dict(scope) for scope in env]
+        for node in _walk(decl.type):
+            self.declared_in[id(node)] = scopes
+
+    def enumerator_value(self, constant: Enumerator):
+        """An int constant's value; a variable that holds the value of another constant."""
+        if constant.type == self.model.int:
+            return constant.value
+        if constant.variable is None:
+            constant.variable = self.fresh(constant.name, constant.type, True)
+            self.constants[constant.variable] = constant.value
+        return constant.variable
 
     # ------------------------------------------------------------ types
     def resolve_type(self, node, line=None, env: Optional[list] = None):
-        """The type of a declarator; `env` is the scope of a declaration inside a function (a
-        local may shadow the enumerator or global an array size names)."""
+        """The type of a declarator in the scopes `env` (`[]`: the file scope).  Without `env`:
+        a prototype's type in the scopes where the prototype stands, else a type name in the
+        scopes of the statement being lowered (casts, `sizeof`, invariants)."""
+        if env is None:
+            env = self.declared_in.get(id(node), self.current_env or [])
         if isinstance(node, c_ast.TypeDecl):
             return self.resolve_type(node.type, line, env)
         if isinstance(node, c_ast.IdentifierType):
             names = node.names
-            if len(names) == 1 and names[0] in self.typedefs:
-                return self.resolve_type(self.typedefs[names[0]], line)
+            found = self.binding(names[0], env) if len(names) == 1 else None
+            if isinstance(found, TypedefName):
+                if found.problem is not None:
+                    raise Unsupported(found.problem.what, found.problem.line or line)
+                return found.type
+            if found is not None:
+                raise Unsupported(f"typedef name '{names[0]}' where a variable or enumeration "
+                                  f"constant of that name is in scope", line)
             return self.model.from_specifiers(names, line)
         if isinstance(node, c_ast.Enum):
-            return self.model.int
+            if node.values is not None:
+                tag = self.enum_tags.get(id(node))
+                if tag is None:
+                    raise Unsupported("enumeration defined in a type name or a parameter list",
+                                      line)
+            else:
+                tag = self.binding(TAG + node.name, env)
+                if not isinstance(tag, EnumTag):
+                    raise Unsupported(f"incomplete enumeration type 'enum {node.name}'", line)
+            if tag.problem is not None:
+                raise Unsupported(tag.problem.what, tag.problem.line or line)
+            return tag.type
         if isinstance(node, c_ast.ArrayDecl):
             element = self.resolve_type(node.type, line, env)
             if node.dim is None:
                 raise Unsupported("array without size", line)
             try:
-                size = self.constant_value(node.dim, env or [], line)
+                size = self.constant_value(node.dim, env, line)
             except Unsupported:
                 raise Unsupported("variable-length array", line) from None
             if size <= 0:
@@ -140,7 +275,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
                 return ArrayType(element.element, (size,) + element.dims)
             return ArrayType(element, (size,))
         if isinstance(node, c_ast.Typename):
-            return self.resolve_type(node.type, line)
+            return self.resolve_type(node.type, line, env)
         if isinstance(node, c_ast.PtrDecl):
             raise Unsupported("pointer", line)
         if isinstance(node, (c_ast.Struct, c_ast.Union)):
@@ -154,11 +289,16 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
 
     def constant_value(self, node, env, line=None) -> int:
         """An integer constant expression (array sizes, case labels, enumerators)."""
+        return self.typed_constant(node, env, line)[0]
+
+    def typed_constant(self, node, env, line=None) -> tuple[int, IntType]:
+        """The value and type of an integer constant expression."""
         expr, _ = self.lower(node, None, env)
-        value = _fold(expr)
+        value = _fold(expr, self.constants)
         if value is None:
-            raise Unsupported("non-constant array size or case label", line or _line(node))
-        return value
+            raise Unsupported("non-constant array size, case label or enumeration constant",
+                              line or _line(node))
+        return value, expr.type
 
     def sizeof(self, ctype) -> int:
         if isinstance(ctype, ArrayType):
@@ -167,19 +307,22 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
 
     # ------------------------------------------------------------ variables
     def lookup(self, name: str, env: list[dict], line=None):
-        for scope in reversed(env):
-            if name in scope:
-                return scope[name]
-        if name in self.enum_values:
-            return self.enum_values[name]
+        """The variable `name` denotes in `env` (an int for an enumeration constant)."""
+        found = self.binding(name, env)
+        if isinstance(found, Enumerator):
+            return self.enumerator_value(found)
+        if isinstance(found, TypedefName):
+            raise Unsupported(f"typedef name '{name}' used as a value", line)
+        if found is not None:
+            return found
         if name in self.globals:
             return self.globals[name]
         if name in self.global_decls:
             decl = self.global_decls[name]
-            ctype = self.resolve_type(decl.type, _line(decl))
+            ctype = self.variable_type(decl, [])
             var = self.fresh(name, ctype, True)
             self.globals[name] = var
-            self.initialisers.append((var, decl.init, _line(decl)))
+            self.initialisers.append((var, decl.init, _line(decl), []))
             return var
         if name in self.functions or name in self.prototypes:
             raise Unsupported(f"function '{name}' used as a value (function pointer)", line)
@@ -189,6 +332,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
     def build(self) -> CFA:
         if "main" not in self.functions:
             raise Unsupported("the program has no main function")
+        # GNU C that runs code main does not call or renames symbols (the whole file)
+        check_gnu_extensions(self.ast, self.error_function,
+                             lambda node, line: self.constant_value(node, [], line))
         if self.summarise_recursion and "main" in self.recursive:
             raise Unsupported("recursive main")
         body_entry = self.new_node()
@@ -198,17 +344,23 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.edge(end, self.exit)
         while self.unbuilt_procedures:
             self.procedure_body(self.unbuilt_procedures.pop())
-        # globals and static locals start zeroed or with their constant initialiser
-        entry = self.new_node()
-        cur = entry
-        for var, init, line in self.initialisers:
-            cur = self.initialise(var, init, cur, [{}], line, static=True)
+        # globals and static locals start zeroed or with their constant initialiser (read in
+        # the scopes of their declaration), after the variables of enumeration constants
+        initialised = cur = self.new_node()
+        for var, init, line, env in self.initialisers:
+            self.current_env = env
+            cur = self.initialise(var, init, cur, env or [{}], line, static=True)
+        self.current_env = None
         self.edge(cur, body_entry)
+        entry = cur = self.new_node()
+        for var, value in self.constants.items():
+            cur = self.step(cur, Assign(var, Const(value, var.type)))
+        self.edge(cur, initialised)
         for procedure in self.procedures.values():     # now that every global is known
             self.save_at_entry(procedure)
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
                    self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
-                   procedures=self.procedures)
+                   undefined=self.undefined_at, procedures=self.procedures)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         ctype = var.type
@@ -244,7 +396,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         if isinstance(returns, c_ast.TypeDecl) and isinstance(returns.type, c_ast.IdentifierType) \
                 and returns.type.names == ["void"]:
             return None
-        return self.resolve_type(returns, _line(function))
+        return self.resolve_type(returns, _line(function), [])
 
     def parameters(self, name: str) -> list[Variable]:
         """Fresh variables for the parameters of `name` (one set per inlined copy)."""
@@ -256,11 +408,49 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         for param in (declarator.args.params if declarator.args else []):
             if isinstance(param, c_ast.Typename) or param.name is None:
                 continue
-            ptype = self.resolve_type(param.type, _line(param))
+            ptype = self.resolve_type(param.type, _line(param), [])
             if isinstance(ptype, ArrayType):
                 raise Unsupported("array parameter (a pointer)", _line(param))
             variables.append(self.fresh(f"{name}::{param.name}", ptype))
         return variables
+
+    def variable_type(self, decl: c_ast.Decl, env: list):
+        """The type of a declared variable (GCC's attributes that change it: `Unsupported`)."""
+        line = _line(decl)
+        attribute = _width_attribute(decl)
+        if attribute in ("mode", "vector_size"):
+            raise Unsupported(f"variable '{decl.name}' with __attribute__(({attribute}))", line)
+        return self.resolve_type(decl.type, line, env)
+
+
+def _enum_definitions(node):
+    """The `enum {...}` definitions in a declaration's type, outermost first, without those
+    in parameter lists and in expressions (array sizes)."""
+    if isinstance(node, c_ast.Enum):
+        if node.values is not None:
+            yield node
+    elif isinstance(node, (c_ast.Struct, c_ast.Union)):
+        for member in node.decls or []:
+            yield from _enum_definitions(member.type)
+    elif node is not None and hasattr(node, "type"):
+        yield from _enum_definitions(node.type)
+
+
+def _width_attribute(decl) -> Optional[str]:
+    """The first GCC attribute of a declaration that changes an integer type's width or
+    layout (`packed`, `mode`, `vector_size`), or None."""
+    specs = [spec.exprlist for spec in getattr(decl, "funcspec", None) or []
+             if hasattr(spec, "exprlist")]
+    declarator = decl.type
+    while declarator is not None:
+        if getattr(declarator, "attributes", None) is not None:
+            specs.append(declarator.attributes)
+        declarator = getattr(declarator, "type", None)
+    for spec in specs:
+        for node in _walk(spec):
+            if isinstance(node, c_ast.ID) and node.name.strip("_") in WIDTH_ATTRIBUTES:
+                return node.name.strip("_")
+    return None
 
 
 def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,

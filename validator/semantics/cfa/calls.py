@@ -1,6 +1,15 @@
 """Calls: inlining function bodies (recursion up to a bound), procedures and `Call` edges for
 summarised recursion, the error and end functions, external and nondet functions, and the
-witness intrinsics (checks and assumptions)."""
+witness intrinsics (checks and assumptions).
+
+A function the program defines runs its body, whatever its name (`abort`, `exit`,
+`__VERIFIER_assume`, `__VERIFIER_nondet_int`, ...): only the functions it does not define get
+the fixed meanings of `names`.  The exception is the property's error function, whose call
+itself violates `G ! call(f())`.  Two ends of a call are undefined behaviour (`undefined`): a
+caller using the value of a function that fell off its end (C11 6.9.1p12; `main` returns 0
+there, C99 5.1.2.2.3), and a return from a function gcc treats as noreturn (`abort`, `exit`,
+`_exit`, `_Exit`, and functions declared noreturn, C11 6.7.4p8).
+"""
 from __future__ import annotations
 
 from typing import Optional
@@ -10,11 +19,13 @@ from pycparser import c_ast
 from instrument.weave import ASSUME, CHECK
 
 from ..c_types import IntType, Unsupported
-from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Procedure, Ref, Variable,
-                  WitnessAssume)
-from .names import (ASSUME_FUNCTIONS, END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS,
-                    MAX_COPIES, NO_OP_FUNCTIONS, NONDET_TYPES)
-from .syntax import _is_void
+from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Procedure, Ref, Unary,
+                  Variable, WitnessAssume)
+from .constants import _fold
+from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES,
+                    NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS,
+                    has_fixed_meaning)
+from .syntax import _is_void, declared_noreturn
 
 
 class _Function:
@@ -27,12 +38,23 @@ class _Function:
         self.labels: dict[str, int] = {}
 
 
+class _FallOff:
+    """The builder's procedures that can fall off their end (-> their flag), and the calls of
+    procedures whose value is used: (callee, node after the call, node to go on at, value,
+    line)."""
+
+    def __init__(self) -> None:
+        self.flags: dict[str, Variable] = {}
+        self.uses: list[tuple] = []
+
+
 class CallLowering:
     """Mixin of `CFABuilder`: calls, inlined or as procedures, and the intrinsic functions."""
 
-    def inline_call(self, name: str, args: list, cur, env, line):
+    def inline_call(self, name: str, args: list, cur, env, line, used: bool = True):
+        """The body of `name` inlined; `used`: the caller uses the value it returns."""
         if self.summarise_recursion and name in self.recursive:
-            return self.summary_call(name, args, cur, line)
+            return self.summary_call(name, args, cur, line, used)
         function = self.functions[name]
         return_type = self.return_type(name)
         if cur is None:              # after a cut in the same expression: nothing to inline
@@ -60,18 +82,80 @@ class CallLowering:
             else:       # parameters of main: arbitrary values
                 cur = self.havoc(cur, var, None, line)
         self.call_stack.append(name)
+        entry, first_edge = cur, len(self.edges)
         end = self.statement(function.body, cur, [self.scope_of(params)], frame, None, None)
         self.call_stack.pop()
+        if end is not None and return_var is not None:
+            if name == "main":
+                end = self.step(end, Assign(return_var, Const(0, return_var.type)))
+            elif used and self.reaches(entry, end, first_edge):
+                self.undefined(end, return_var, self.fall_off(name, line), line)
+                end = None
         self.edge(end, frame.return_node)
-        return (Ref(return_var) if return_var else None), frame.return_node
+        result = Ref(return_var) if return_var else None
+        if self.is_noreturn(name):
+            if self.reaches(entry, frame.return_node, first_edge):
+                self.undefined(frame.return_node, None, self.noreturn_returns(name, line), line)
+            return result, None
+        return result, frame.return_node
 
     @staticmethod
     def scope_of(params: list[Variable]) -> dict:
         return {var.name.split("::", 1)[1]: var for var in params}
 
+    # ------------------------------------------------------------ undefined behaviour
+    def undefined(self, cur, value: Optional[Variable], what: str, line) -> None:
+        """An execution at `cur` has undefined behaviour `what`: a node of `CFA.undefined`, a
+        target like every other undefined behaviour (reachable: no proof, and nothing after it
+        is modelled, so no refutation goes through it).  The gcc build traps there too
+        (`execution/harness.py`: a trap at the end of every non-void function and wherever a
+        noreturn function returns), so no native run passes it."""
+        if cur is None:
+            return
+        node = self.new_node()
+        self.undefined_at[node] = what
+        self.edge(cur, node, None, line)
+
+    @staticmethod
+    def fall_off(name: str, line) -> str:
+        return (f"the value of the call of '{name}' at line {line} is used, "
+                f"but '{name}' can end without a return statement (C11 6.9.1p12)")
+
+    @staticmethod
+    def noreturn_returns(name: str, line) -> str:
+        return (f"'{name}' returns, but gcc treats it as a function that "
+                f"does not return (the call at line {line})")
+
+    def is_noreturn(self, name: str) -> bool:
+        """gcc's noreturn built-ins, and functions declared `_Noreturn` or noreturn."""
+        decls = [self.functions[name].decl, self.prototypes.get(name)]
+        return name in NORETURN_BUILTINS or any(declared_noreturn(d) for d in decls if d)
+
+    def reaches(self, start: int, goal: int, first_edge: int) -> bool:
+        """`goal` is reachable from `start` over the edges built since `first_edge`, except
+        those whose condition is constant false (the exit of `while (1)`)."""
+        successors: dict[int, list[int]] = {}
+        for edge in self.edges[first_edge:]:
+            if not (isinstance(edge.op, Assume) and _fold(edge.op.cond) == 0):
+                successors.setdefault(edge.src, []).append(edge.dst)
+        seen, stack = {start}, [start]
+        while stack:
+            node = stack.pop()
+            if node == goal:
+                return True
+            for successor in successors.get(node, []):
+                if successor not in seen:
+                    seen.add(successor)
+                    stack.append(successor)
+        return False
+
     # ------------------------------------------------------------ procedures (summaries)
-    def summary_call(self, name: str, args: list, cur, line):
-        """A `Call` edge from a node of its own (the engine encodes it alone)."""
+    def summary_call(self, name: str, args: list, cur, line, used: bool = True):
+        """A `Call` edge from a node of its own (the engine encodes it alone).  Where the
+        caller uses the value, what follows the call is connected once every procedure is
+        built (`value_uses`)."""
+        if self.is_noreturn(name):
+            raise Unsupported(f"recursive function '{name}' that does not return", line)
         procedure = self.procedure(name)
         if len(args) < len(procedure.params):
             raise Unsupported(f"call of '{name}' with too few arguments", line)
@@ -83,7 +167,17 @@ class CallLowering:
         call = self.step(cur, None, line)
         after = self.new_node()
         self.edge(call, after, Call(name, values, value), line)
-        return (Ref(value) if value else None), after
+        if not used or value is None:
+            return (Ref(value) if value else None), after
+        cont = self.new_node()
+        self.fall_off_state.uses.append((name, after, cont, value, line))
+        return Ref(value), cont
+
+    @property
+    def fall_off_state(self) -> "_FallOff":
+        if "_fall_off_state" not in self.__dict__:
+            self._fall_off_state = _FallOff()
+        return self._fall_off_state
 
     def procedure(self, name: str) -> Procedure:
         if name not in self.procedures:
@@ -96,13 +190,39 @@ class CallLowering:
         return self.procedures[name]
 
     def procedure_body(self, procedure: Procedure) -> None:
-        frame = _Function(procedure.name, procedure.return_node, procedure.result)
-        self.call_stack = [procedure.name]
-        body = self.functions[procedure.name].body
+        """The body, once.  A procedure that can fall off its end sets a global flag of its
+        own at every return: 1 there, else 0.  After the last body, every call whose value is
+        used is connected: where the flag is 1, undefined behaviour."""
+        name = procedure.name
+        returned = self.new_node()        # where the return statements go
+        frame = _Function(name, returned, procedure.result)
+        self.call_stack = [name]
+        body = self.functions[name].body
+        first_edge = len(self.edges)
         end = self.statement(body, procedure.entry, [self.scope_of(procedure.params)], frame,
                              None, None)
         self.call_stack = []
+        state = self.fall_off_state
+        if procedure.result is not None and end is not None \
+                and self.reaches(procedure.entry, end, first_edge):
+            flag = state.flags[name] = self.fresh(f"{name}::fell_off", self.model.int, True)
+            returned = self.step(returned, Assign(flag, Const(0, flag.type)))
+            end = self.step(end, Assign(flag, Const(1, flag.type)))
+        self.edge(returned, procedure.return_node)
         self.edge(end, procedure.return_node)
+        if self.unbuilt_procedures:
+            return
+        for callee, after, cont, value, line in state.uses:
+            flag = state.flags.get(callee)
+            if flag is None:
+                self.edge(after, cont)
+                continue
+            fell_off = self.truth(Ref(flag))
+            undefined = self.new_node()
+            self.edge(after, undefined, Assume(fell_off), line)
+            self.edge(after, cont, Assume(Unary("!", fell_off, self.model.int)), line)
+            self.undefined(undefined, value, self.fall_off(callee, line), line)
+        state.uses = []
 
     def save_at_entry(self, procedure: Procedure) -> None:
         """Variables that keep the parameters and globals of the entry: the summary relates
@@ -112,7 +232,8 @@ class CallLowering:
             procedure.saved[var] = self.fresh(f"{procedure.name}::entry::{var.name}", var.type)
 
     # ------------------------------------------------------------ calls
-    def call(self, node: c_ast.FuncCall, cur, env, line):
+    def call(self, node: c_ast.FuncCall, cur, env, line, discard: bool = False):
+        """A call; `discard`: its value is not used (a call statement, a cast to void)."""
         if not isinstance(node.name, c_ast.ID):
             raise Unsupported("call through a function pointer", line)
         name = node.name.name
@@ -123,10 +244,41 @@ class CallLowering:
             index = int(args[0].value)
             cond, cur = self.lower(args[1], cur, env)
             return None, self.step(cur, WitnessAssume(index, self.truth(cond)), line)
-        if name == self.error_function or name in END_FUNCTIONS:
+        if name == self.error_function:
+            # the call violates the property, whatever the function's body would do; the
+            # arguments are evaluated first (`reach_error(f())`: f may reach the error too)
+            cur = self.arguments_for_effect(args, cur, env, line)
+            self.edge(cur, self.error, None, line)
+            return None, None
+        if name not in self.functions:
+            meaning = self.fixed_meaning(name, args, cur, env, line)
+            if meaning is not None:
+                return meaning
+        try:
+            # C leaves the order of the arguments open; without interference (checked) it
+            # only decides which input a nondet call reads: right to left, as gcc does
+            self.check_order(args, line)
+            values: list = [None] * len(args)
+            for position in reversed(range(len(args))):
+                values[position], cur = self.lower(args[position], cur, env)
+            if name in self.functions:
+                return self.inline_call(name, values, cur, env, line, not discard)
+            return self.external_call(name, values, cur, line)
+        except Unsupported as e:
+            if name in self.functions and has_fixed_meaning(name):
+                raise Unsupported(f"the program's own definition of '{name}': {e.what}",
+                                  e.line) from None
+            raise
+
+    def fixed_meaning(self, name: str, args: list, cur, env, line):
+        """(value, node after) of a function the program does not define but whose name has
+        a meaning of its own (see `names`); None for an external function."""
+        if not has_fixed_meaning(name):
+            return None
+        if name in END_FUNCTIONS:
             # the arguments are evaluated first (`exit(f())`: f may reach the error)
             cur = self.arguments_for_effect(args, cur, env, line)
-            self.edge(cur, self.error if name == self.error_function else self.exit, None, line)
+            self.edge(cur, self.exit, None, line)
             return None, None
         if name in NO_OP_FUNCTIONS:
             return None, cur
@@ -138,27 +290,18 @@ class CallLowering:
             ctype = self.nondet_type(name, line)
             temp = self.fresh(name, ctype)
             return Ref(temp), self.havoc(cur, temp, name, line)
-        if name in ASSUME_FUNCTIONS and name not in self.functions:
-            cond, cur = self.lower(args[0], cur, env)
-            return None, self.step(cur, Assume(self.truth(cond)), line)
-        # C leaves the order of the arguments open; without interference (checked) it only
-        # decides which input a nondet call reads: right to left, as gcc does (the replay)
-        self.check_order(args, line)
-        values: list = [None] * len(args)
-        for position in reversed(range(len(args))):
-            values[position], cur = self.lower(args[position], cur, env)
-        if name in self.functions:
-            return self.inline_call(name, values, cur, env, line)
-        return self.external_call(name, values, cur, line)
+        cond, cur = self.lower(args[0], cur, env)       # what is left: an assume function
+        return None, self.step(cur, Assume(self.truth(cond)), line)
 
     def arguments_for_effect(self, args: list, cur, env, line):
-        """Evaluate arguments whose values are not used, but not the strings and function
-        names of the assert functions (`__assert_fail("0", "f.c", 3, __func__)`)."""
+        """Evaluate the arguments of the error and end functions (their values are passed,
+        so used), but not the strings and function names of the assert functions
+        (`__assert_fail("0", "f.c", 3, __func__)`)."""
         args = [a for a in args if not (isinstance(a, c_ast.Constant) and a.type == "string")
                 and not (isinstance(a, c_ast.ID) and a.name in FUNCTION_NAME_IDS)]
         self.check_order(args, line)
         for arg in reversed(args):
-            _, cur = self.lower(arg, cur, env, discard=True)
+            _, cur = self.lower(arg, cur, env)
         return cur
 
     def external_call(self, name, values, cur, line):

@@ -7,18 +7,26 @@ from typing import Optional
 from pycparser import c_ast
 
 from ..c_types import Unsupported
-from ..ir import Binary, Cast, Const, Unary
+from ..ir import Binary, Cast, Cond, Const, Ref, Unary
 
 
-def _fold(expr) -> Optional[int]:
-    """Value of a constant IR expression, or None."""
+def _fold(expr, constants: Optional[dict] = None) -> Optional[int]:
+    """Value of a constant IR expression, or None; `constants` holds the values of the
+    variables that stand for enumeration constants."""
     if isinstance(expr, Const):
         return expr.value
+    if isinstance(expr, Ref):
+        return (constants or {}).get(expr.var)
+    if isinstance(expr, Cond):
+        chosen = _fold(expr.cond, constants)
+        if chosen is None:
+            return None
+        return _fold(expr.then if chosen else expr.otherwise, constants)
     if isinstance(expr, Cast):
-        inner = _fold(expr.arg)
+        inner = _fold(expr.arg, constants)
         return None if inner is None else expr.type.wrap(inner)
     if isinstance(expr, Unary):
-        inner = _fold(expr.arg)
+        inner = _fold(expr.arg, constants)
         if inner is None:
             return None
         if expr.op == "-":
@@ -27,7 +35,7 @@ def _fold(expr) -> Optional[int]:
             return expr.type.wrap(~inner)
         return 0 if inner else 1
     if isinstance(expr, Binary):
-        a, b = _fold(expr.left), _fold(expr.right)
+        a, b = _fold(expr.left, constants), _fold(expr.right, constants)
         if a is None or b is None:
             return None
         try:

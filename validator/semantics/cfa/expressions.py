@@ -36,7 +36,9 @@ class ExpressionLowering:
         return Cast(value, ctype)
 
     def lower(self, node, cur, env, discard: bool = False):
-        """(pure IR expression, node after the side effects) for an expression."""
+        """(pure IR expression, node after the side effects) for an expression; `discard`:
+        its value is not used (an expression statement, a cast to void, the left operand of
+        a comma), which matters for a call of a function that may fall off its end."""
         line = _line(node)
         if isinstance(node, c_ast.Constant):
             return self.constant(node, line), cur
@@ -67,7 +69,7 @@ class ExpressionLowering:
             return self.assignment(node, cur, env, line)
         if isinstance(node, c_ast.TernaryOp):
             if has_side_effects(node.iftrue) or has_side_effects(node.iffalse):
-                return self.via_branch(node, cur, env)
+                return self.via_branch(node, cur, env, discard)
             cond, cur = self.lower(node.cond, cur, env)
             then, cur = self.lower(node.iftrue, cur, env)
             otherwise, cur = self.lower(node.iffalse, cur, env)
@@ -78,21 +80,23 @@ class ExpressionLowering:
                         self.convert(otherwise, ctype), ctype), cur
         if isinstance(node, c_ast.ExprList):
             value = None
-            for expr in node.exprs:
-                value, cur = self.lower(expr, cur, env, discard=True)
+            for position, expr in enumerate(node.exprs):     # the last one gives the value
+                last = position == len(node.exprs) - 1
+                value, cur = self.lower(expr, cur, env, discard=discard or not last)
             return value, cur
         if isinstance(node, c_ast.ArrayRef):
             return self.array_ref(node, cur, env, line)
         if isinstance(node, c_ast.FuncCall):
-            return self.call(node, cur, env, line)
+            return self.call(node, cur, env, line, discard)
         if isinstance(node, c_ast.StructRef):
             raise Unsupported("struct member access", line)
         if isinstance(node, (c_ast.CompoundLiteral, c_ast.InitList)):
             raise Unsupported("compound literal", line)
         raise Unsupported(f"expression {type(node).__name__}", line)
 
-    def via_branch(self, node, cur, env):
-        """An `&&`, `||` or `?:` whose operands have side effects: branch into a temporary."""
+    def via_branch(self, node, cur, env, discard: bool = False):
+        """An `&&`, `||` or `?:` whose operands have side effects: branch into a temporary
+        (none for a `?:` whose value is not used)."""
         line = _line(node)
         if isinstance(node, c_ast.BinaryOp):
             temp = self.fresh("logical", self.model.int)
@@ -103,9 +107,9 @@ class ExpressionLowering:
             return Ref(temp), join
         then_node, else_node, join = self.new_node(), self.new_node(), self.new_node()
         self.branch(node.cond, cur, then_node, else_node, env)
-        then, then_end = self.lower(node.iftrue, then_node, env)
-        otherwise, else_end = self.lower(node.iffalse, else_node, env)
-        if then is None or otherwise is None:
+        then, then_end = self.lower(node.iftrue, then_node, env, discard)
+        otherwise, else_end = self.lower(node.iffalse, else_node, env, discard)
+        if discard or then is None or otherwise is None:
             self.edge(then_end, join)
             self.edge(else_end, join)
             return None, join

@@ -17,6 +17,15 @@ class StatementLowering:
 
     # ------------------------------------------------------------ statements
     def statement(self, node, cur, env, frame: _Function, break_to, continue_to):
+        """Lower a statement in the scopes `env` (also where type names in its expressions are
+        resolved: `current_env`, restored after an inlined body)."""
+        outer, self.current_env = self.current_env, env
+        try:
+            return self.lower_statement(node, cur, env, frame, break_to, continue_to)
+        finally:
+            self.current_env = outer
+
+    def lower_statement(self, node, cur, env, frame: _Function, break_to, continue_to):
         if cur is None and not _contains_label(node):
             return None
         line = _line(node)
@@ -35,7 +44,7 @@ class StatementLowering:
                 cur = self.declaration(decl, cur, env)
             return cur
         if isinstance(node, c_ast.Typedef):
-            self.typedefs[node.name] = node.type
+            self.declare_typedef(node, env)
             return cur
         if isinstance(node, c_ast.EmptyStatement):
             return cur
@@ -153,23 +162,26 @@ class StatementLowering:
         return done
 
     def declaration(self, decl: c_ast.Decl, cur, env):
+        """A declaration in a block: its enumerations, then the variable (in scope from its
+        declarator on, so its initialiser sees it)."""
         line = _line(decl)
-        self._collect_enums(decl)
+        self.declare_tags(decl, env)
         if isinstance(decl.type, FUNCTION_DECLARATORS):
-            self.prototypes[decl.name] = decl
+            self.declare_prototype(decl, env)
             return cur
         if decl.name is None:
             return cur       # a struct/enum tag declaration
         if "extern" in decl.storage:
             env[-1][decl.name] = self.lookup(decl.name, [], line)
             return cur
-        ctype = self.resolve_type(decl.type, line, env)
+        ctype = self.variable_type(decl, env)
         if "static" in decl.storage:
             var = self.statics.get(id(decl))
             if var is None:
                 var = self.fresh(decl.name, ctype, True)
                 self.statics[id(decl)] = var
-                self.initialisers.append((var, decl.init, line))
+                # the initialiser is read at the start, in the scopes as they are here
+                self.initialisers.append((var, decl.init, line, [dict(s) for s in env]))
             env[-1][decl.name] = var
             return cur
         var = self.fresh(decl.name, ctype)

@@ -6,6 +6,8 @@ from typing import Optional
 
 from pycparser import c_ast
 
+from .names import NORETURN_ATTRIBUTES
+
 
 def _line(node) -> Optional[int]:
     return node.coord.line if node is not None and node.coord is not None else None
@@ -60,3 +62,14 @@ def _is_void(node) -> bool:
     while isinstance(node, (c_ast.Typename, c_ast.TypeDecl)):
         node = node.type
     return isinstance(node, c_ast.IdentifierType) and node.names == ["void"]
+
+
+def declared_noreturn(decl: c_ast.Decl) -> bool:
+    """`_Noreturn`, or GCC's attribute noreturn before or after the declarator."""
+    specifiers = decl.funcspec or []
+    lists = [spec.exprlist for spec in specifiers if hasattr(spec, "exprlist")]
+    if getattr(decl.type, "attributes", None) is not None:
+        lists.append(decl.type.attributes)
+    return "_Noreturn" in specifiers or any(
+        isinstance(attribute, c_ast.ID) and attribute.name in NORETURN_ATTRIBUTES
+        for attributes in lists for attribute in attributes.exprs or [])

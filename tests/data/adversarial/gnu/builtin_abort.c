@@ -1,0 +1,13 @@
+/* __builtin_abort() is abort(): the error after it is unreachable. */
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__noreturn__));
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) { /*MARK:error*/ __assert_fail("0", "f.c", 3, "reach_error"); }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x == 3) {
+    /*MARK:abort*/
+    __builtin_abort();
+    reach_error();
+  }
+  return 0;
+}

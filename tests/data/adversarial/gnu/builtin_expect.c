@@ -1,0 +1,9 @@
+/* __builtin_expect(e, c) is e (as long): reachable for x == 3. */
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__noreturn__));
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) { /*MARK:error*/ __assert_fail("0", "f.c", 3, "reach_error"); }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (__builtin_expect(x == 3, 0)) reach_error();
+  return 0;
+}

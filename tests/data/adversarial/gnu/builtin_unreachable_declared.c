@@ -1,0 +1,14 @@
+/* The same with a prototype of the built-in: it is still the built-in (gcc: undefined
+   behaviour for x == 3). */
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__noreturn__));
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) { /*MARK:error*/ __assert_fail("0", "f.c", 3, "reach_error"); }
+void __builtin_unreachable(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x == 3) {
+    /*MARK:ub:unreachable*/
+    __builtin_unreachable();
+  }
+  return 0;
+}

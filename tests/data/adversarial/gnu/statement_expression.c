@@ -1,0 +1,10 @@
+/* A statement expression: its value is that of its last expression statement. */
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__noreturn__));
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) { /*MARK:error*/ __assert_fail("0", "f.c", 3, "reach_error"); }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = ({ int t = x; t * 2; });
+  if (y == 10) reach_error();
+  return 0;
+}

@@ -1,0 +1,85 @@
+"""The gcc build of the replay and of native runs traps every undefined behaviour the encoder
+models, in both data models.  Native execution may prove a program (a run that ends by itself
+had no undefined behaviour) only because of this: each kind is checked here, with a control
+run that ends normally (same program, an input without the undefined behaviour)."""
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from pycparserext.ext_c_parser import GnuCParser
+
+from validator.execution.harness import c_text, compile_program
+
+# name: (declarations, statement with undefined behaviour when k == 1; defined when k == 0)
+KINDS = {
+    "int addition": ("int x = 2147483647;", "x = x + k;"),
+    "int subtraction": ("int x = -2147483647 - 1;", "x = x - k;"),
+    "int multiplication": ("int x = 1 << 29;", "x = x * (k + 1) * 2;"),
+    "int negation": ("int x = -2147483647 - k;", "x = -x;"),
+    "int increment": ("int x = 2147483647 - 1 + k;", "x++;"),
+    "long long addition": ("long long x = 9223372036854775807LL;", "x = x + k;"),
+    "long long multiplication": ("long long x = 1LL << 62;", "x = x * (k + 1);"),
+    "int division INT_MIN / -1": ("int x = -2147483647 - 1;", "x = x / (k ? -1 : 1);"),
+    "int remainder INT_MIN % -1": ("int x = -2147483647 - 1;", "x = x % (k ? -1 : 1);"),
+    "long long division LLONG_MIN / -1": ("long long x = -9223372036854775807LL - 1;",
+                                          "x = x / (k ? -1 : 1);"),
+    "long long remainder LLONG_MIN % -1": ("long long x = -9223372036854775807LL - 1;",
+                                           "x = x % (k ? -1 : 1);"),
+    "division by zero": ("int x = 7;", "x = x / (1 - k);"),
+    "long long division by zero": ("long long x = 7;", "x = x / (1 - k);"),
+    "remainder by zero": ("int x = 7;", "x = x % (1 - k);"),
+    "shift by the width": ("int x = 0;", "x = x << (31 + k);"),
+    "shift by a negative amount": ("int x = 1;", "x = x >> (0 - k);"),
+    "left shift of a negative value": ("int x = 1 - 2 * k;", "x = x << 1;"),
+    "left shift out of range": ("int x = 1 << 29;", "x = x << (1 + k);"),
+    "long long shift by the width": ("long long x = 0;", "x = x << (63 + k);"),
+    "array index out of bounds": ("int a[3] = {1, 2, 3}; int x;", "x = a[2 + k];"),
+    "array index below zero": ("int a[3] = {1, 2, 3}; int x;", "x = a[0 - k];"),
+    # GCC computes an arithmetic result used only in a narrower type in that type (no overflow
+    # check left): the harness prints each operation as a statement expression of its own type
+    "overflow under a cast to char": ("int x = 1 + 100000000 * k; signed char c;",
+                                      "c = (signed char)(x * 37);"),
+    "overflow assigned to char": ("int x = 1 + 100000000 * k; signed char c;", "c = x * 37;"),
+    "overflow assigned to short": ("int x = 1 + 2147483646 * k; short c;", "c = x + 2;"),
+    "overflow under a mask": ("int x = 1 + 100000000 * k;", "x = (x * 37) & 0xff;"),
+    "overflow compared as char": ("int x = 1 + 100000000 * k;", "x = (signed char)(x * 37) < 0;"),
+    "negation assigned to char": ("int x = -2147483647 - k; signed char c;", "c = -x;"),
+}
+
+PROGRAM = """
+extern int atoi(const char *);
+int main(int argc, char **argv) {
+  volatile int k = atoi(argv[1]);
+  %s
+  %s
+  return (int)(x & 1) * 0 + (int)sizeof(k) * 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def binaries(tmp_path_factory):
+    built = {}
+    for data_model in ("ILP32", "LP64"):
+        for name, (declarations, statement) in KINDS.items():
+            directory = tmp_path_factory.mktemp("trap")
+            # through the harness's own printing of the parsed program, as replays do
+            ast = GnuCParser().parse(PROGRAM % (declarations, statement))
+            binary, message = compile_program(c_text(ast), data_model, str(directory),
+                                              timeout=60.0)
+            assert binary is not None, message
+            built[(data_model, name)] = binary
+    return built
+
+
+@pytest.mark.parametrize("data_model", ["ILP32", "LP64"])
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_modelled_undefined_behaviour_traps(binaries, data_model, kind):
+    binary = binaries[(data_model, kind)]
+    control = subprocess.run([binary, "0"], capture_output=True, timeout=10)
+    assert control.returncode == 0, "the control run (no undefined behaviour) must end normally"
+    run = subprocess.run([binary, "1"], capture_output=True, timeout=10)
+    # a trap (SIGILL from the sanitizer, SIGFPE from the divider): never a normal end
+    assert run.returncode < 0, f"{kind} ({data_model}) ran to its end: exit {run.returncode}"
