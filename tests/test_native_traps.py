@@ -37,6 +37,7 @@ KINDS = {
     "long long shift by the width": ("long long x = 0;", "x = x << (63 + k);"),
     "array index out of bounds": ("int a[3] = {1, 2, 3}; int x;", "x = a[2 + k];"),
     "array index below zero": ("int a[3] = {1, 2, 3}; int x;", "x = a[0 - k];"),
+    "__builtin_unreachable reached": ("int x = 0;", "if (k) __builtin_unreachable();"),
     # GCC computes an arithmetic result used only in a narrower type in that type (no overflow
     # check left): the harness prints each operation as a statement expression of its own type
     "overflow under a cast to char": ("int x = 1 + 100000000 * k; signed char c;",

@@ -257,7 +257,7 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
 # * and unary -; array indices out of bounds): a path through it is no real execution, and a run
 # that ends by itself had none (tests/test_native_traps.py checks each kind and data model)
 UB_TRAPS = ["-fsanitize=shift-exponent,shift-base,integer-divide-by-zero,bounds,"
-            "signed-integer-overflow", "-fsanitize-undefined-trap-on-error"]
+            "signed-integer-overflow,unreachable", "-fsanitize-undefined-trap-on-error"]
 
 
 def program_text(weave_result: WeaveResult, error_function: str, input_source: list[str],

@@ -237,6 +237,10 @@ class CallLowering:
         if not isinstance(node.name, c_ast.ID):
             raise Unsupported("call through a function pointer", line)
         name = node.name.name
+        if node.args is not None and not isinstance(node.args, c_ast.ExprList):
+            # types as arguments (`__builtin_types_compatible_p(int, long)`)
+            raise Unsupported(f"GCC built-in '{name}'" if name.startswith("__builtin_")
+                              else f"call of '{name}' with types as arguments", line)
         args = node.args.exprs if node.args is not None else []
         if name == CHECK:
             return self.witness_check(node, args, cur, env, line)
@@ -244,6 +248,8 @@ class CallLowering:
             index = int(args[0].value)
             cond, cur = self.lower(args[1], cur, env)
             return None, self.step(cur, WitnessAssume(index, self.truth(cond)), line)
+        if name.startswith("__builtin_"):
+            return self.builtin_call(name, node, args, cur, env, line)
         if name == self.error_function:
             # the call violates the property, whatever the function's body would do; the
             # arguments are evaluated first (`reach_error(f())`: f may reach the error too)
@@ -292,6 +298,25 @@ class CallLowering:
             return Ref(temp), self.havoc(cur, temp, name, line)
         cond, cur = self.lower(args[0], cur, env)       # what is left: an assume function
         return None, self.step(cur, Assume(self.truth(cond)), line)
+
+    def builtin_call(self, name: str, node: c_ast.FuncCall, args: list, cur, env, line):
+        """GCC's built-in functions: the name means the built-in whatever the program declares
+        (`void __builtin_unreachable(void);` is still the built-in).  Those modelled exactly are
+        here; every other one is `Unsupported` naming it."""
+        if name == "__builtin_unreachable" and not args:
+            self.undefined(cur, None, f"__builtin_unreachable() reached at line {line}", line)
+            return None, None
+        if name in ("__builtin_trap", "__builtin_abort") and not args:
+            self.edge(cur, self.exit, None, line)       # the execution ends, without error
+            return None, None
+        if name == "__builtin_expect" and len(args) == 2:
+            # long __builtin_expect(long exp, long c): the value of exp (c is a hint)
+            self.check_order(args, line)
+            values: list = [None, None]
+            for position in reversed(range(2)):
+                values[position], cur = self.lower(args[position], cur, env)
+            return self.convert(values[0], self.model.types["long"]), cur
+        raise Unsupported(f"GCC built-in '{name}'", line)
 
     def arguments_for_effect(self, args: list, cur, env, line):
         """Evaluate the arguments of the error and end functions (their values are passed,
