@@ -38,6 +38,10 @@ KINDS = {
     "array index out of bounds": ("int a[3] = {1, 2, 3}; int x;", "x = a[2 + k];"),
     "array index below zero": ("int a[3] = {1, 2, 3}; int x;", "x = a[0 - k];"),
     "__builtin_unreachable reached": ("int x = 0;", "if (k) __builtin_unreachable();"),
+    # GCC folds `x * 2 >= x` to `x >= 0` and `e || 1` to 1 (the undefined cases are its to
+    # choose): the operations printed in their own type keep the evaluation
+    "overflow GCC would fold in a comparison": ("int x = 1 + 1073741824 * k;", "x = x * 2 >= x;"),
+    "division GCC would fold under || 1": ("int x = 7;", "x = (x / (1 - k) >= 0) || 1;"),
     # GCC computes an arithmetic result used only in a narrower type in that type (no overflow
     # check left): the harness prints each operation as a statement expression of its own type
     "overflow under a cast to char": ("int x = 1 + 100000000 * k; signed char c;",

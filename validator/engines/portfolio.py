@@ -329,9 +329,17 @@ class _Search:
         proven = unreachable_targets(checked, lemmas, self.deadline)
         obligations = {(t.kind, t.key) for b in checked.blocks.values() for t in b.targets
                        if t.kind == OVERFLOW}
-        if obligations <= proven:
-            self.prove({t for t in proven if t[0] != OVERFLOW},
-                       "cut-point check (integers, no overflow)", self.assumed_sites(lemmas))
+        if not obligations <= proven:
+            return
+        # no execution overflows: every signed overflow of the real program (a UB target, in
+        # the program or in evaluating an invariant) is unreachable too
+        checked_targets = {(t.kind, t.key) for b in checked.blocks.values() for t in b.targets}
+        overflows = {t for t in self.all_targets if t[0] == UB and str(t[1]).startswith(
+            "signed overflow")}
+        invariants = {t for t in self.all_targets if t[0] == INVARIANT_UB
+                      and (t in proven or t not in checked_targets)}
+        self.prove({t for t in proven if t[0] != OVERFLOW} | overflows | invariants,
+                   "cut-point check (integers, no overflow)", self.assumed_sites(lemmas))
 
     def random_testing(self) -> None:
         budget = min(TESTING_SECONDS, 0.05 * self.remaining())
