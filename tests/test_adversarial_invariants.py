@@ -106,3 +106,36 @@ def test_undefined_behaviour_in_an_invariant_is_never_confirmed(cli, ws, prp, in
         assert status == "unknown" and run.result == "unknown", (status, run.result)
     else:
         assert status != "rejected" and not run.result.startswith("false")
+
+
+# ------------------------------------------------------------------ overflow in the program
+SHIFT = dedent("""
+    extern void abort(void);
+    extern int __VERIFIER_nondet_int(void);
+    void reach_error(void) { abort(); }
+    int main(void) {
+      int a = __VERIFIER_nondet_int();
+      int b = __VERIFIER_nondet_int();
+      int y = __VERIFIER_nondet_int();
+      if (a < 0 || a > 100 || b < 0 || b > 100) return 0;
+      int p = a * b;
+      int z = y << 1;
+      if (p > 10000) reach_error();
+      return 0;
+    }
+    """)
+EMPTY = invariant_set([])
+
+
+@pytest.mark.parametrize("shift, verdict", [("y << 1", "unknown"), ("y + 0", "true")])
+def test_a_proof_without_overflow_covers_every_signed_overflow(cli, ws, prp, shift, verdict):
+    """`y << 1` with y < 0 is undefined (C11 6.5.7p4; UBSan: left shift of negative value).
+    The product of two variables sends the program to the checked-integer cut-point check,
+    whose proof that no obligation overflows also settles the program's signed-overflow
+    targets: that is sound only if every such overflow, `<<` included, is an obligation
+    there.  (With `y + 0` nothing overflows and the same check proves the program.)"""
+    program = ws.write("prog.c", SHIFT.replace("y << 1", shift))
+    witness = ws.write("w.yml", EMPTY)
+    run = cli("--witness", witness, program, "--spec", prp, "--timeout", "20",
+              "--engines", "houdini")
+    assert run.result == verdict

@@ -23,6 +23,7 @@ from ..evidence import (Counterexample, EngineTimes, Findings, ProblemKind, Proo
 from ..execution.replay import replay
 from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..semantics.c_types import Unsupported
+from ..semantics.encode import SIGNED_OVERFLOW
 from ..semantics.cfa import MAX_RECURSION, woven_program_cfa
 from ..semantics.ir import Havoc
 from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
@@ -334,8 +335,8 @@ class _Search:
         # no execution overflows: every signed overflow of the real program (a UB target, in
         # the program or in evaluating an invariant) is unreachable too
         checked_targets = {(t.kind, t.key) for b in checked.blocks.values() for t in b.targets}
-        overflows = {t for t in self.all_targets if t[0] == UB and str(t[1]).startswith(
-            "signed overflow")}
+        overflows = {t for t in self.all_targets
+                     if t[0] == UB and str(t[1]).startswith(SIGNED_OVERFLOW)}
         invariants = {t for t in self.all_targets if t[0] == INVARIANT_UB
                       and (t in proven or t not in checked_targets)}
         self.prove({t for t in proven if t[0] != OVERFLOW} | overflows | invariants,

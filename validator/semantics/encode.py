@@ -20,6 +20,8 @@ from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
 from .theories import BitVectors
 
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
+# what a signed-overflow target is called (its key adds the line): the portfolio relies on it
+SIGNED_OVERFLOW = "signed overflow"
 
 
 class Encoder:
@@ -41,10 +43,10 @@ class Encoder:
                   right: Optional[IntType] = None) -> None:
         condition = self.theory.overflow(op, a, b, ctype)
         if condition is not None:
-            self._ub(guard, condition, "signed overflow", line, self.overflow)
+            self._ub(guard, condition, SIGNED_OVERFLOW, line, self.overflow)
         condition = self.theory.signed_overflow(op, a, b, ctype, right)
         if condition is not None:
-            self._ub(guard, condition, "signed overflow", line)
+            self._ub(guard, condition, SIGNED_OVERFLOW, line)
 
     def boolean(self, e, state: dict, guard: Optional[z3.BoolRef] = None) -> z3.BoolRef:
         guard = z3.BoolVal(True) if guard is None else guard

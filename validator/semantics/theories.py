@@ -252,8 +252,8 @@ class Integers:
 
 
 class CheckedIntegers(Integers):
-    """Integers in which signed +, -, * and unary - do not wrap: leaving the range is instead
-    a proof obligation (`overflow`), a target that must be shown unreachable.  On every
+    """Integers in which signed +, -, *, unary - and << do not wrap: leaving the range is
+    instead a proof obligation (`overflow`), a target that must be shown unreachable.  On every
     execution without such an overflow the terms are the C values; a proof that includes the
     obligations therefore holds for the real program, whose first overflow would be one of
     them.  Products and quotients of two variables are allowed (nonlinear integer arithmetic,
@@ -285,14 +285,10 @@ class CheckedIntegers(Integers):
         return None          # every signed overflow is an obligation here (`overflow`)
 
     def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
-        if not ctype.signed:
-            return None
-        if op == "neg":
-            return a == ctype.min
-        if op in ("+", "-", "*"):
-            result = {"+": a + b, "-": a - b, "*": a * b}[op]
-            return z3.Or(result < ctype.min, result > ctype.max)
-        return None
+        # every signed overflow the real program has (+, -, *, unary -, <<; see
+        # `Integers.signed_overflow`) is an obligation here, so that proving all of them shows
+        # that no execution overflows
+        return super().signed_overflow(op, a, b, ctype)
 
 
 def _constant(term) -> Optional[int]:
