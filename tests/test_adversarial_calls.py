@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import pytest
 
 import gt_driver
-from conftest import DATA, dedent
+from conftest import DATA, invariant_set
 
 PROGRAMS = DATA / "adversarial" / "calls"
 FALSE = "false(unreach-call)"
@@ -127,17 +127,7 @@ def test_ground_truth(tmp_path, name, model):
 
 
 # ------------------------------------------------------------------ the validator's verdicts
-EMPTY_WITNESS = dedent("""
-    - entry_type: invariant_set
-      metadata:
-        format_version: "2.0"
-        uuid: 0b1c2d3e-0000-4000-8000-000000000015
-        creation_time: "2026-11-23T00:00:00Z"
-        producer: {name: test-producer, version: "1.0"}
-        task: {input_files: ["prog.c"], input_file_hashes: {},
-               specification: "G ! call(reach_error())", data_model: ILP32, language: C}
-      content: []
-    """)
+EMPTY_WITNESS = invariant_set([])
 
 
 def validate(cli, ws, prp, name: str, *options: str):

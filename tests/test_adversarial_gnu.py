@@ -42,7 +42,7 @@ from typing import Optional
 import pytest
 
 import gt_driver
-from conftest import DATA, dedent
+from conftest import DATA, invariant_set
 
 PROGRAMS = DATA / "adversarial" / "gnu"
 FALSE = "false(unreach-call)"
@@ -76,7 +76,6 @@ def both(reason: str) -> dict:
 
 
 NORETURN = ("noreturn", "does not return")
-IGNORED = "issue 15 class 4: {} is ignored, so the validator answers {} where gcc {}"
 
 CASES = {
     # ---------------------------------------------------------- code that runs unseen
@@ -240,17 +239,7 @@ def test_the_cases_are_the_programs():
 
 
 # ------------------------------------------------------------------ the validator's verdicts
-EMPTY_WITNESS = dedent("""
-    - entry_type: invariant_set
-      metadata:
-        format_version: "2.0"
-        uuid: 0b1c2d3e-0000-4000-8000-000000000154
-        creation_time: "2026-11-23T00:00:00Z"
-        producer: {name: test-producer, version: "1.0"}
-        task: {input_files: ["prog.c"], input_file_hashes: {},
-               specification: "G ! call(reach_error())", data_model: ILP32, language: C}
-      content: []
-    """)
+EMPTY_WITNESS = invariant_set([])
 
 _verdicts: dict = {}
 

@@ -74,11 +74,12 @@ def validate(request: Request) -> Outcome:
     times = {"parse": time.perf_counter() - started, "encode": 0.0, "solve": 0.0}
     # checked once, up front: without it a missing package shows as replays that fail
     toolchain = toolchain_problem(data_model)
+    toolchain_message = toolchain.message if toolchain else None
     evidence = Evidence(
         invariants=[InvariantEvidence(p.index, p.status, p.reason) for p in woven.placements],
         property_supported=prop.supported, property_name=prop.name,
         unsupported_features=list(witness.unsupported_features),
-        replay_unavailable=toolchain.message if toolchain else None)
+        replay_unavailable=toolchain_message)
     if prop.supported:
         gather_evidence(evidence, woven, data_model, prop.error_function, request, times)
     decision = decide(evidence, request.refuted_verdict)
@@ -87,9 +88,8 @@ def validate(request: Request) -> Outcome:
                    property_status=decision.property_status, witness=witness, program=program,
                    data_model=data_model, invariants=decision.invariants, weave_result=woven,
                    times=times, engine=decision.engine, property_proof=decision.property_proof,
-                   warnings=list(witness.warnings) + ([toolchain.message] if toolchain else []),
-                   counterexample=decision.counterexample,
-                   toolchain_problem=toolchain.message if toolchain else None,
+                   warnings=list(witness.warnings) + ([toolchain_message] if toolchain else []),
+                   counterexample=decision.counterexample, toolchain_problem=toolchain_message,
                    internal_errors=decision.internal_errors)
 
 

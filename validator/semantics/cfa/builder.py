@@ -19,7 +19,7 @@ from instrument.weave import WeaveResult, WovenCheck
 
 from ..c_types import ArrayType, CType, DataModel, IntType, Unsupported
 from ..ir import CFA, Assign, Cast, CheckSite, Const, Edge, Havoc, Procedure, Ref, Store, Variable
-from .calls import CallLowering
+from .calls import CallLowering, FallOffState
 from .constants import _flatten_init, _fold
 from .expressions import ExpressionLowering
 from .gnu import check_gnu_extensions
@@ -96,6 +96,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
                         for name, f in self.functions.items()}
         self.recursive = {name for name in self.functions if name in self.reachable_from(name)}
         self.procedures: dict[str, Procedure] = {}
+        self.fall_off_state = FallOffState()       # summarised procedures that may fall off
         self.unbuilt_procedures: list[Procedure] = []
         self.copies = 0
         self.exit = self.new_node()

@@ -38,10 +38,9 @@ class _Function:
         self.labels: dict[str, int] = {}
 
 
-class _FallOff:
+class FallOffState:
     """The builder's procedures that can fall off their end (-> their flag), and the calls of
-    procedures whose value is used: (callee, node after the call, node to go on at, value,
-    line)."""
+    procedures whose value is used: (callee, node after the call, node to go on at, line)."""
 
     def __init__(self) -> None:
         self.flags: dict[str, Variable] = {}
@@ -89,13 +88,13 @@ class CallLowering:
             if name == "main":
                 end = self.step(end, Assign(return_var, Const(0, return_var.type)))
             elif used and self.reaches(entry, end, first_edge):
-                self.undefined(end, return_var, self.fall_off(name, line), line)
+                self.undefined(end, self.fall_off(name, line), line)
                 end = None
         self.edge(end, frame.return_node)
         result = Ref(return_var) if return_var else None
         if self.is_noreturn(name):
             if self.reaches(entry, frame.return_node, first_edge):
-                self.undefined(frame.return_node, None, self.noreturn_returns(name, line), line)
+                self.undefined(frame.return_node, self.noreturn_returns(name, line), line)
             return result, None
         return result, frame.return_node
 
@@ -104,7 +103,7 @@ class CallLowering:
         return {var.name.split("::", 1)[1]: var for var in params}
 
     # ------------------------------------------------------------ undefined behaviour
-    def undefined(self, cur, value: Optional[Variable], what: str, line) -> None:
+    def undefined(self, cur, what: str, line) -> None:
         """An execution at `cur` has undefined behaviour `what`: a node of `CFA.undefined`, a
         target like every other undefined behaviour (reachable: no proof, and nothing after it
         is modelled, so no refutation goes through it).  The gcc build traps there too
@@ -170,14 +169,8 @@ class CallLowering:
         if not used or value is None:
             return (Ref(value) if value else None), after
         cont = self.new_node()
-        self.fall_off_state.uses.append((name, after, cont, value, line))
+        self.fall_off_state.uses.append((name, after, cont, line))
         return Ref(value), cont
-
-    @property
-    def fall_off_state(self) -> "_FallOff":
-        if "_fall_off_state" not in self.__dict__:
-            self._fall_off_state = _FallOff()
-        return self._fall_off_state
 
     def procedure(self, name: str) -> Procedure:
         if name not in self.procedures:
@@ -212,7 +205,7 @@ class CallLowering:
         self.edge(end, procedure.return_node)
         if self.unbuilt_procedures:
             return
-        for callee, after, cont, value, line in state.uses:
+        for callee, after, cont, line in state.uses:
             flag = state.flags.get(callee)
             if flag is None:
                 self.edge(after, cont)
@@ -221,7 +214,7 @@ class CallLowering:
             undefined = self.new_node()
             self.edge(after, undefined, Assume(fell_off), line)
             self.edge(after, cont, Assume(Unary("!", fell_off, self.model.int)), line)
-            self.undefined(undefined, value, self.fall_off(callee, line), line)
+            self.undefined(undefined, self.fall_off(callee, line), line)
         state.uses = []
 
     def save_at_entry(self, procedure: Procedure) -> None:
@@ -304,7 +297,7 @@ class CallLowering:
         (`void __builtin_unreachable(void);` is still the built-in).  Those modelled exactly are
         here; every other one is `Unsupported` naming it."""
         if name == "__builtin_unreachable" and not args:
-            self.undefined(cur, None, f"__builtin_unreachable() reached at line {line}", line)
+            self.undefined(cur, f"__builtin_unreachable() reached at line {line}", line)
             return None, None
         if name in ("__builtin_trap", "__builtin_abort") and not args:
             self.edge(cur, self.exit, None, line)       # the execution ends, without error
