@@ -21,7 +21,8 @@ then a list of *events* (site, probe values, failed conditions) and an *outcome*
   than RECURSION_BOUND (encoder): only the common prefix of events is compared then.
 
 gcc side: the replay's build (`-O0`, UB trapping), `-m32` for ILP32 and `-m64` for LP64, uninitialised locals zeroed
-(`-ftrivial-auto-var-init=zero`; the encoder gives reached uninitialised locals 0 as well),
+(`-ftrivial-auto-var-init=zero`; the encoder, built with `--uninitialized nondet`, gives
+reached uninitialised locals and reads of them 0 as well),
 the nondet functions (and bodiless external functions) read the next value of the input
 vector from stdin, converted to their return type.
 
@@ -61,7 +62,7 @@ from instrument.weave import CHECK
 from validator.semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
 from validator.semantics.theories import BitVectors, Integers, integer_obstacle
 from validator.semantics.c_types import ArrayType, DataModel, Unsupported
-from validator.semantics.cfa import END_FUNCTIONS, build_cfa
+from validator.semantics.cfa import END_FUNCTIONS, NONDET, build_cfa
 from validator.execution import harness
 from validator.execution.harness import stub_functions
 from instrument.task import load_property, load_task_definition
@@ -761,8 +762,11 @@ def check_program(spec: ProgramSpec, seed: int = 1) -> ProgramReport:
         program = parse_program(spec.path, spec.data_model)
         prober = Prober(program.ast, spec.error_function)
         probed = prober.run()
+        # gcc zeroes uninitialised locals (-ftrivial-auto-var-init=zero); the encoder reads
+        # them as fresh nondet values, which the runner sets to 0 (reading one is undefined
+        # behaviour by default: tests/test_uninitialised.py)
         cfa = build_cfa(probed, DataModel(spec.data_model), spec.error_function, [],
-                        RECURSION_BOUND)
+                        RECURSION_BOUND, uninitialized=NONDET)
     except InputError as e:
         report.skipped = f"not a valid program: {e}"
         report.seconds = time.perf_counter() - started

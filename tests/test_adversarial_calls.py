@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from dataclasses import dataclass
 
 import pytest
@@ -181,3 +182,53 @@ def test_program_defined_exit_does_not_end_the_harness_runs(cli, ws, prp):
     result, report = validate(cli, ws, prp, "defined_exit_unused_assume_blocks",
                               "--engines", "testing")
     assert result == "unknown", report.get("reason")
+
+
+# ------------------------------------------------------------------ class 7: arguments
+# Each argument is converted to its parameter's type as if by assignment (C11 6.5.2.2p7):
+# truncation modulo 2^N for narrower integers, 0/1 for `_Bool` (256 is 1, not 0), sign
+# extension for wider signed, reinterpretation for unsigned.  Each check holds under gcc in
+# both data models; a mutant of any one constant must be refuted.
+ARGUMENTS = """extern void abort(void);
+void reach_error(void) { abort(); }
+int uc(unsigned char c) { return c; }
+int b(_Bool c) { return c; }
+int sc(signed char c) { return c; }
+long long ll(long long v) { return v; }
+unsigned u(unsigned v) { return v; }
+int sh(short s) { return s; }
+unsigned long ul(unsigned long v) { return v; }
+int main(void) {
+  if (uc(300) != 44) reach_error();
+  if (uc(-1) != 255) reach_error();
+  if (b(256) != 1) reach_error();
+  if (b(0) != 0) reach_error();
+  if (sc(200) != -56) reach_error();
+  if (ll(-1) != -1LL) reach_error();
+  if (u(-1) != 4294967295U) reach_error();
+  if (sh(70000) != 4464) reach_error();
+  if (ll(4294967295U) != 4294967295LL) reach_error();
+  if (ul(-1) != (unsigned long)-1) reach_error();
+  return 0;
+}
+"""
+ARGUMENT_MUTANTS = [("!= 44)", "!= 300)"), ("b(256) != 1", "b(256) != 0"), ("!= -56", "!= 200"),
+                    ("!= 4464", "!= 70000"), ("!= 4294967295LL", "!= -1LL")]
+
+
+@pytest.mark.parametrize("model", ["ILP32", "LP64"])
+def test_arguments_are_converted_to_the_parameter_types(cli, ws, prp, tmp_path, model):
+    flag = "-m32" if model == "ILP32" else "-m64"
+    sources = [ARGUMENTS] + [ARGUMENTS.replace(a, b, 1) for a, b in ARGUMENT_MUTANTS]
+    for position, source in enumerate(sources):
+        assert position == 0 or source != ARGUMENTS
+        program = tmp_path / f"args{position}.c"
+        program.write_text(source)
+        subprocess.run(["gcc", flag, "-w", "-fsanitize=undefined", "-fno-sanitize-recover=all",
+                        str(program), "-o", str(tmp_path / "args")], check=True)
+        safe = subprocess.run([str(tmp_path / "args")]).returncode == 0
+        assert safe == (position == 0), (model, position)
+        witness = ws.write("w.yml", invariant_set([]))
+        run = cli("--witness", witness, program, "--spec", prp, "--timeout", "20",
+                  "--data-model", model)
+        assert run.result == ("true" if safe else "false(unreach-call)"), (model, position)

@@ -19,7 +19,7 @@ from instrument.weave import weave
 from instrument.witness import load_witness
 from validator.semantics.blocks import TransitionSystem
 from validator.semantics.c_types import DataModel, Unsupported
-from validator.semantics.cfa import build_cfa
+from validator.semantics.cfa import NONDET, UNDEFINED, build_cfa
 from validator.execution.replay import replay
 
 MIN_PROGRAMS = 200
@@ -80,10 +80,11 @@ EMPTY_WITNESS = """- entry_type: invariant_set
 """
 
 
-def _cfa(tmp_path, body: str, globals_text: str = ""):
+def _cfa(tmp_path, body: str, globals_text: str = "", uninitialized: str = UNDEFINED):
     path = tmp_path / "prog.c"
     path.write_text(PRELUDE + globals_text + "int main(void) {\n" + body + "\nreturn 0;\n}\n")
-    return build_cfa(parse_program(str(path)).ast, DataModel("ILP32"), "reach_error", [])
+    return build_cfa(parse_program(str(path)).ast, DataModel("ILP32"), "reach_error", [],
+                     uninitialized=uninitialized)
 
 
 def test_nondet_bool_holds_0_or_1(tmp_path):
@@ -91,7 +92,7 @@ def test_nondet_bool_holds_0_or_1(tmp_path):
     so the raw value 2 must behave as 1 (before: BMC found b == 2, which did not replay)."""
     cfa = _cfa(tmp_path, "_Bool b = __VERIFIER_nondet_bool(); _Bool c;\n"
                          "if (b != 0 && b != 1) reach_error();\n"
-                         "if (c != 0 && c != 1) reach_error();")
+                         "if (c != 0 && c != 1) reach_error();", uninitialized=NONDET)
     runner = BlockRunner(TransitionSystem(cfa), [])
     for raw in (2, 255, 1, 0):
         assert runner.run([raw], random.Random(raw)).outcome == "end"

@@ -18,6 +18,7 @@ from instrument.errors import InputError
 from . import __version__, results
 from .engines import ENGINES
 from .pipeline import Request, validate
+from .semantics.ir import UNDEFINED, UNINITIALIZED_READINGS
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -54,6 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
                         + " (default: all)")
     parser.add_argument("--max-k", type=_non_negative, default=8, metavar="K",
                         help="the largest k of k-induction (default: 8)")
+    parser.add_argument("--uninitialized", choices=UNINITIALIZED_READINGS, default=UNDEFINED,
+                        help="reading an uninitialised value: undefined behaviour (default: "
+                             "such a read is never a proof's or a refutation's way), or a fresh "
+                             "nondet value at each read (the older SV-COMP reading)")
     parser.add_argument("--verbose", action="store_true", help="explain every invariant")
     batch = parser.add_argument_group("batch mode")
     batch.add_argument("--batch", metavar="DIR_OR_SET_FILE",
@@ -89,7 +94,8 @@ def _batch_arguments(args: argparse.Namespace) -> list[str]:
     if args.program or args.witness or args.spec:
         raise InputError("--batch takes no program, --witness or --spec: the validation "
                          "task definitions give them")
-    extra = ["--refuted-verdict", args.refuted_verdict, "--max-k", str(args.max_k)]
+    extra = ["--refuted-verdict", args.refuted_verdict, "--max-k", str(args.max_k),
+             "--uninitialized", args.uninitialized]
     if args.data_model:
         extra += ["--data-model", args.data_model]
     if args.engines:
@@ -121,7 +127,7 @@ def _request(args: argparse.Namespace) -> Request:
         raise InputError("no witness given (use --witness)")
     return Request(program=program, witness=witness, property_file=spec, data_model=data_model,
                    timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines,
-                   max_k=args.max_k)
+                   max_k=args.max_k, uninitialized=args.uninitialized)
 
 
 def _write_outputs(args: argparse.Namespace, outcome) -> None:
@@ -149,6 +155,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         outcome = validate(_request(args))
         if outcome.toolchain_problem:
             print(f"validate-correctness: {outcome.toolchain_problem}", file=sys.stderr)
+        if outcome.uninitialized != UNDEFINED:
+            print(f"validate-correctness: --uninitialized {outcome.uninitialized}: reads of "
+                  "uninitialised values are fresh nondet values", file=sys.stderr)
         from .outputs.report import human_lines
         for line in human_lines(outcome, args.verbose):
             print(line)

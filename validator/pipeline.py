@@ -14,6 +14,7 @@ from instrument.weave import WeaveResult, weave
 from instrument.witness import Witness, check_program_hash, load_witness
 
 from .execution.toolchain import toolchain_problem
+from .semantics.ir import UNDEFINED
 from .evidence import (Counterexample, Evidence, Findings, InvariantDecision, InvariantEvidence,
                        ProblemKind, ProofSummary, PropertyStatus, SiteEvidence, SiteOutcome)
 from .verdict import decide
@@ -32,6 +33,8 @@ class Request:
     refuted_verdict: str = "false"           # or "unknown"
     engines: Optional[list[str]] = None      # None: the default portfolio
     max_k: int = 8                           # the largest k of k-induction
+    # reading an uninitialised value: undefined behaviour, or (asked for) a fresh nondet value
+    uninitialized: str = UNDEFINED
 
 
 @dataclass
@@ -54,6 +57,7 @@ class Outcome:
     # what keeps gcc from building the program for native runs (a missing Debian package)
     toolchain_problem: Optional[str] = None
     internal_errors: list[str] = field(default_factory=list)     # contradicted proofs
+    uninitialized: str = UNDEFINED           # the reading of uninitialised values used
 
     def instrumented_c(self) -> str:
         return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
@@ -88,9 +92,18 @@ def validate(request: Request) -> Outcome:
                    property_status=decision.property_status, witness=witness, program=program,
                    data_model=data_model, invariants=decision.invariants, weave_result=woven,
                    times=times, engine=decision.engine, property_proof=decision.property_proof,
-                   warnings=list(witness.warnings) + ([toolchain_message] if toolchain else []),
+                   warnings=list(witness.warnings) + ([toolchain_message] if toolchain else [])
+                   + _semantics_warnings(request),
                    counterexample=decision.counterexample, toolchain_problem=toolchain_message,
-                   internal_errors=decision.internal_errors)
+                   internal_errors=decision.internal_errors, uninitialized=request.uninitialized)
+
+
+def _semantics_warnings(request: Request) -> list[str]:
+    """A reading of C that differs from the default is named wherever the result is read."""
+    if request.uninitialized != UNDEFINED:
+        return [f"--uninitialized {request.uninitialized}: every read of an uninitialised value "
+                "is a fresh nondet value, not undefined behaviour"]
+    return []
 
 
 def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, error_function: str,
@@ -107,7 +120,8 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
     engine_budget = budget - min(REPLAY_RESERVE, 0.2 * budget)
     # with the default policy one refuted invariant decides the verdict: no need to go on
     options = EngineOptions(engines=tuple(request.engines or ENGINES), max_k=request.max_k,
-                            stop_at_refutation=request.refuted_verdict == "false")
+                            stop_at_refutation=request.refuted_verdict == "false",
+                            uninitialized=request.uninitialized)
     found = run_engines(woven, data_model, error_function, engine_budget, options)
     times["encode"] = found.times.encode
     times["solve"] = found.times.solve

@@ -24,7 +24,7 @@ from ..execution.replay import replay
 from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..semantics.c_types import Unsupported
 from ..semantics.encode import SIGNED_OVERFLOW
-from ..semantics.cfa import MAX_RECURSION, woven_program_cfa
+from ..semantics.cfa import MAX_RECURSION, UNDEFINED, woven_program_cfa
 from ..semantics.ir import Havoc
 from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from . import ENGINES
@@ -63,6 +63,7 @@ class EngineOptions:
     engines: tuple = ENGINES              # which engines run (in the portfolio's own order)
     max_k: int = MAX_K                    # the largest k of k-induction
     stop_at_refutation: bool = False      # one refuted invariant decides the verdict
+    uninitialized: str = UNDEFINED        # reading an uninitialised value (cfa.indeterminate)
 
 
 def analyse(weave_result, data_model: str, error_function: str, deadline: float,
@@ -75,7 +76,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     """
     encode_time = solve_time = z3_time = 0.0
     answer: Optional[Findings] = None
-    summaries = ProcedureSummaries(weave_result, data_model, error_function)
+    summaries = ProcedureSummaries(weave_result, data_model, error_function,
+                                   options.uninitialized)
     # the gcc-compiled runs (the only execution, random inputs) are the same at every
     # recursion bound: each runs once, with the time of the round that asks first
     native_run = _once(lambda seconds: replay(weave_result, error_function, data_model, [],
@@ -87,7 +89,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     for bound in RECURSION_BOUNDS:
         started = time.perf_counter()
         try:
-            cfa = woven_program_cfa(weave_result, data_model, error_function, bound)
+            cfa = woven_program_cfa(weave_result, data_model, error_function, bound,
+                                    uninitialized=options.uninitialized)
             ts = TransitionSystem(cfa, deadline=deadline)
         except Unsupported as e:
             return Findings.failure(ProblemKind.UNSUPPORTED, str(e),
@@ -350,8 +353,12 @@ class _Search:
         self.samples = tested.samples
 
     def reads_no_input(self) -> bool:
-        """No nondet call and no uninitialised local: the program has a single execution."""
-        return not any(isinstance(e.op, Havoc) for e in self.ts.cfa.edges)
+        """No nondet call and no read of an uninitialised local: the program has a single
+        execution (the indeterminate value of a local that is written before every read is
+        never seen)."""
+        flags = self.ts.cfa.flags
+        return not any(isinstance(e.op, Havoc) and not (e.op.declaration and e.op.var not in flags)
+                       for e in self.ts.cfa.edges)
 
     def native_execution(self) -> None:
         """The only execution, compiled by gcc: errors behind 2^28 iterations of a loop or
@@ -391,12 +398,19 @@ class _Search:
             values = tested.failed_checks.get((site.index, site.where))
             if values is not None:
                 found[(FAIL, s)] = self.native_counterexample(values, FAIL, s, site.line)
-        self.record_found(found, FUZZ_ENGINE)
+        self.record_found({t: cex for t, cex in found.items() if cex is not None}, FUZZ_ENGINE)
 
-    def native_counterexample(self, values: list[int], kind: str, key, line=None) -> dict:
+    def native_counterexample(self, values: list[int], kind: str, key,
+                              line=None) -> Optional[dict]:
         """The values drawn by a native run, with their functions and (for the error) the
-        branches, where our interpreter retraces the run (it may not: uninitialised locals)."""
+        branches, where our interpreter retraces the run.  None when the program may read an
+        uninitialised value and the interpreter does not retrace a run that reaches the target
+        without one: no sanitizer traps such a read, so the compiled run alone refutes nothing
+        (issue: a function returning its unwritten local, which holds a stale stack value)."""
         path = follow(self.ts.cfa, values)
+        if self.ts.cfa.flags and not (path.reached_error if kind == ERROR
+                                      else key in path.failed_sites):
+            return None
         retraced = len(path.inputs) == len(values)
         inputs = path.inputs if retraced else [{"function": None, "value": v} for v in values]
         steps = [{"line": e.line, "branch": e.branch} for e in path.edges

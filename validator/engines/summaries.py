@@ -13,7 +13,7 @@ from typing import Optional
 
 from ..semantics.blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..semantics.c_types import Unsupported
-from ..semantics.cfa import woven_program_cfa
+from ..semantics.cfa import UNDEFINED, woven_program_cfa
 from ..semantics.theories import CheckedIntegers, checked_integer_obstacle
 from .chc import chc
 
@@ -21,8 +21,10 @@ from .chc import chc
 class ProcedureSummaries:
     """The summarised program of one validation, built on first use."""
 
-    def __init__(self, weave_result, data_model: str, error_function: str) -> None:
+    def __init__(self, weave_result, data_model: str, error_function: str,
+                 uninitialized: str = UNDEFINED) -> None:
         self.weave_result = weave_result
+        self.uninitialized = uninitialized
         self.data_model = data_model
         self.error_function = error_function
         self.ts: Optional[TransitionSystem] = None
@@ -35,7 +37,8 @@ class ProcedureSummaries:
             started = time.perf_counter()
             try:
                 cfa = woven_program_cfa(self.weave_result, self.data_model, self.error_function,
-                                        summarise_recursion=True)
+                                        summarise_recursion=True,
+                                        uninitialized=self.uninitialized)
                 if cfa.bounds:       # never: recursion is summarised, not inlined
                     raise Unsupported("recursion cut off in the summarised program")
                 # without wrap-around terms (Spacer rarely finds summaries through them),

@@ -17,6 +17,7 @@ from typing import Optional
 
 from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
 from ..semantics.c_types import ArrayType, IntType
+from ..semantics.cfa.indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
 from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
 
@@ -50,6 +51,9 @@ class Path:
     states: dict[int, dict] = field(default_factory=dict)     # position in edges -> state
     inputs: list[dict] = field(default_factory=list)
     reached_error: bool = False
+    # check sites whose invariant evaluated to false (without undefined behaviour) on the way
+    failed_sites: set = field(default_factory=set)
+    undefined: Optional[str] = None       # the undefined behaviour that ended the path
 
 
 @dataclass
@@ -68,9 +72,12 @@ class _Run:
     """One execution: the state, the inputs drawn, the branches taken.  With `given`, the
     inputs are those values in order (and uninitialised locals are 0), not random ones."""
 
-    def __init__(self, rng: random.Random, given: Optional[list[int]] = None) -> None:
+    def __init__(self, rng: random.Random, given: Optional[list[int]] = None,
+                 uninitialized: str = UNDEFINED) -> None:
         self.rng = rng
         self.given = given
+        self.uninitialized = uninitialized     # what reading an unwritten value is (CFA's)
+        self.flagged: set = set()              # variables whose reads may see no write (CFA's)
         self.state: dict[Variable, object] = {}
         self.inputs: list[dict] = []
         self.uninitialised: list[dict] = []
@@ -106,12 +113,17 @@ class _Run:
         if isinstance(e, Const):
             return e.type.wrap(e.value)
         if isinstance(e, Ref):
+            if e.initialised is not None and self.state.get(e.initialised, 0) == 0:
+                return self.indeterminate(e)
             return self.state[e.var]
         if isinstance(e, Cast):
             return e.type.wrap(self.value(e.arg))
         if isinstance(e, Load):
             cells = self.state[e.var]
-            return cells[self.index(e.var.type, e.indices)]
+            index = self.index(e.var.type, e.indices)
+            if e.initialised is not None and self.state[e.initialised][index] == 0:
+                return self.indeterminate(e)
+            return cells[index]
         if isinstance(e, Cond):
             return self.value(e.then) if self.value(e.cond) != 0 else self.value(e.otherwise)
         if isinstance(e, Unary):
@@ -124,6 +136,12 @@ class _Run:
         if isinstance(e, Binary):
             return self.binary(e)
         raise TypeError(type(e).__name__)
+
+    def indeterminate(self, e) -> int:
+        """A read of an unwritten value: undefined, or a fresh value (`--uninitialized nondet`)."""
+        if self.uninitialized == NONDET:
+            return self.draw(e.type, is_input=False)
+        raise _UndefinedBehaviour(UNINITIALISED_READ)
 
     def binary(self, e: Binary) -> int:
         op = e.op
@@ -175,14 +193,19 @@ def evaluate(expression, state: dict) -> Optional[int]:
 
 
 def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
-    """The execution of the real program on these nondet values (uninitialised locals 0)."""
+    """The execution of the real program on these nondet values, up to the first undefined
+    behaviour (`path.undefined`): the error reached, the check sites that failed."""
     out_edges = cfa.out_edges()
-    run = _Run(random.Random(0), list(values))
+    run = _Run(random.Random(0), list(values), cfa.uninitialized)
+    run.flagged = set(cfa.flags)
     path = Path()
     node = cfa.entry
     for _ in range(max_steps):
         if node == cfa.error:
             path.reached_error = True
+            break
+        if node in cfa.undefined:
+            path.undefined = cfa.undefined[node]
             break
         edges = out_edges.get(node)
         if not edges:
@@ -191,6 +214,8 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
         try:
             for edge in edges:
                 if isinstance(edge.op, CheckFails):
+                    if _fails(run, edge.op):
+                        path.failed_sites.add(edge.op.site)
                     continue
                 if isinstance(edge.op, Assume) and run.value(edge.op.cond) == 0:
                     continue
@@ -199,7 +224,10 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
             if chosen is None:
                 break
             _apply(run, chosen)
-        except (_UndefinedBehaviour, _OutOfInputs):
+        except _UndefinedBehaviour as e:
+            path.undefined = str(e) or "undefined behaviour"
+            break
+        except _OutOfInputs:
             break
         path.edges.append(chosen)
         if chosen.dst in cfa.statement_starts:
@@ -208,6 +236,15 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
         node = chosen.dst
     path.inputs = run.inputs
     return path
+
+
+def _fails(run: _Run, check: CheckFails) -> bool:
+    """The invariant evaluates to false (undefined behaviour in it is no failure, and does not
+    end the program's run: the invariant is not part of the program)."""
+    try:
+        return run.value(check.cond) == 0
+    except _UndefinedBehaviour:
+        return False
 
 
 def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
@@ -235,7 +272,9 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         steps = LONG_RUN_STEPS if deep or result.runs == 1 else SHORT_RUN_STEPS
         # the long first run of sampling mode may take half the time, not all of it
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
-        _execute(ts, _Run(rng), steps, until, cuts, site_of, result, wanted, seen, max_samples)
+        run = _Run(rng, uninitialized=ts.cfa.uninitialized)
+        run.flagged = set(ts.cfa.flags)
+        _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
             last_news = result.runs
         if not deep and seen and all(len(b) >= max_samples for b in seen.values()):
@@ -331,10 +370,15 @@ def _apply(run: _Run, edge) -> None:
         return
     if isinstance(op, Havoc):
         ctype = op.var.type
+        unread = op.declaration and op.var not in run.flagged    # written before every read
         if isinstance(ctype, ArrayType):
             if ctype.size > MAX_ARRAY_CELLS:
                 raise _UndefinedBehaviour("array too large to simulate")
-            run.state[op.var] = [run.draw(ctype.element) for _ in range(ctype.size)]
+            run.state[op.var] = [0 if unread else run.draw(ctype.element)
+                                 for _ in range(ctype.size)]
+            return
+        if unread:
+            run.state[op.var] = 0
             return
         value = run.draw(ctype, op.input_function is not None)
         run.state[op.var] = value

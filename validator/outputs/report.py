@@ -45,6 +45,7 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
         "program": outcome.program.path,
         "witness": outcome.witness.path,
         "data_model": outcome.data_model,
+        "semantics": {"uninitialized": outcome.uninitialized},
         "format_versions": outcome.witness.format_versions,
         "invariants": invariant_entries(outcome),
         "counterexample": outcome.counterexample.to_json() if outcome.counterexample else None,

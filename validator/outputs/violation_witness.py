@@ -71,12 +71,14 @@ def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) 
     if not values:
         return []           # nothing is read: the target alone describes the execution
     try:
-        cfa = woven_program_cfa(outcome.weave_result, outcome.data_model, error_function)
+        cfa = woven_program_cfa(outcome.weave_result, outcome.data_model, error_function,
+                                uninitialized=outcome.uninitialized)
     except Unsupported:
         return []
     path = follow(cfa, values)
     if not path.reached_error or len(path.inputs) != len(values):
         return []
+    flags = set(cfa.flags.values())           # ours, not the program's (cfa.indeterminate)
     statements = {id(s.node): s for sites in index.statements.values() for s in sites}
     loop_keywords = {id(s.node): s for sites in index.loops.values() for s in sites}
     file_name = index.program.file_name
@@ -87,7 +89,7 @@ def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) 
         op = edge.op
         if isinstance(op, Havoc) and op.input_function:
             read = True
-        elif read and isinstance(op, Assign) and interesting(op.var):
+        elif read and isinstance(op, Assign) and interesting(op.var) and op.var not in flags:
             written[op.var] = True
         if read and edge.decision is not None and _calls_any(edge.decision[0].cond):
             # a condition that reads values itself; others follow from the assumptions

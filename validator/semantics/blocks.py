@@ -16,6 +16,7 @@ from typing import Optional
 
 import z3
 
+from .cfa.indeterminate import NONDET
 from .encode import Encoder
 from .c_types import ArrayType
 from .solver_clock import SolverClock
@@ -177,6 +178,29 @@ class TransitionSystem:
                         ready.append(edge.dst)
         return order
 
+    def _scratch_encoder(self, block: Block) -> Encoder:
+        """An encoder of its own for an invariant (its undefined behaviour is the invariant's,
+        not the program's); with `--uninitialized nondet` its reads of unwritten values are
+        fresh values of the block too."""
+        scratch = self.encoder()
+        if self.cfa.uninitialized == NONDET:
+            scratch.fresh_read = lambda var, line: self._fresh_read(block, var, line)
+        return scratch
+
+    def _fresh_read(self, block: Block, var: Variable, line) -> z3.ExprRef:
+        """`--uninitialized nondet`: a fresh value at each read of an unwritten variable (an
+        input of the block, so each instantiation of the block draws its own)."""
+        element = var.type.element if isinstance(var.type, ArrayType) else var.type
+        read = Variable(f"{var.uid}@read", var.name, element)
+        const = self._fresh_nondet(read)
+        block.nondets.append(Nondet(const, Havoc(read, None, line, declaration=True),
+                                    z3.BoolVal(True)))
+        if element.is_bool:           # 0 or 1, as a nondet `_Bool` (see CFABuilder.havoc)
+            return self.theory.cast(const, element, element)
+        # any value of the type, and only those (an integer term may lie outside it)
+        return z3.If(self.theory.well_typed(const, element), const,
+                     self.theory.const(0, element))
+
     def _fresh_nondet(self, var: Variable) -> z3.ExprRef:
         self._nondet_count += 1
         return z3.Const(f"{var.uid}@nd{self._nondet_count}", self.theory.sort(var.type))
@@ -184,6 +208,8 @@ class TransitionSystem:
     def _encode_block(self, cut: int) -> Block:
         block = Block(cut)
         encoder = self.encoder()
+        if self.cfa.uninitialized == NONDET:
+            encoder.fresh_read = lambda var, line: self._fresh_read(block, var, line)
         order = self._block_nodes(cut)
         inside = set(order)
         incoming: dict[int, list[tuple[z3.BoolRef, dict]]] = {}
@@ -199,9 +225,14 @@ class TransitionSystem:
             if z3.is_false(reach[node]):
                 continue
             for edge in self.out_edges.get(node, []):
+                reads = len(encoder.indeterminate)
                 taken, state = self._apply(edge, reach[node], states[node], encoder, block)
                 if taken is None:
                     continue
+                if len(encoder.indeterminate) > reads:
+                    # reading an uninitialised value is undefined: the execution ends there,
+                    # so no path through it reaches a target (no refutation through it)
+                    taken = z3.And(taken, z3.Not(z3.Or(encoder.indeterminate[reads:])))
                 if edge.branch is not None:
                     block.branches.append(BranchStep(edge, taken))
                 if edge.dst in inside and edge.dst != cut:
@@ -273,13 +304,13 @@ class TransitionSystem:
                                      for var, term in returned.items()
                                      if not isinstance(var.type, ArrayType)]), new
         if isinstance(op, WitnessAssume):
-            scratch = self.encoder()
+            scratch = self._scratch_encoder(block)
             cond = scratch.boolean(op.cond, state)
             no_ub = z3.Not(z3.Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
             active = self.activation_literal(op.index)
             return z3.And(reached, z3.Implies(active, z3.And(no_ub, cond))), state
         if isinstance(op, CheckFails):
-            scratch = self.encoder()
+            scratch = self._scratch_encoder(block)
             cond = scratch.boolean(op.cond, state)
             ub = z3.Or([c for c, _ in scratch.ub]) if scratch.ub else z3.BoolVal(False)
             block.targets.append(Target(FAIL, op.site, z3.And(reached, z3.Not(ub), z3.Not(cond))))

@@ -6,17 +6,19 @@ operation that can have undefined behaviour (division by zero, INT_MIN / -1, shi
 or more or by a negative amount, array index out of bounds) appends its condition, guarded by
 the short-circuit context, to `self.ub`; so does signed overflow of +, -, *, unary - and <<
 (C11 6.5p5, 6.5.7p4), in the type C gives the operation after the promotions and the usual
-arithmetic conversions (the IR's types).  In the checked-integer theory signed overflow is
+arithmetic conversions (the IR's types), and reading a value that may be uninitialised
+(`Ref`/`Load` with a flag: `cfa.indeterminate`).  In the checked-integer theory signed overflow is
 instead an obligation of its own (`self.overflow`).
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 import z3
 
 from .c_types import ArrayType, IntType
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
+from .cfa.indeterminate import UNINITIALISED_READ
 from .theories import BitVectors
 
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
@@ -25,9 +27,15 @@ SIGNED_OVERFLOW = "signed overflow"
 
 
 class Encoder:
-    def __init__(self, theory=None) -> None:
+    def __init__(self, theory=None, fresh_read: Optional[Callable] = None) -> None:
+        """`fresh_read(variable, line)`: a fresh nondet term of the variable's (element) type,
+        for reading an uninitialised value with `--uninitialized nondet`; without it such a
+        read is undefined behaviour (an invariant's reads always are: see `cfa.indeterminate`)."""
         self.theory = theory or BitVectors()
+        self.fresh_read = fresh_read
         self.ub: list[tuple[z3.BoolRef, str]] = []     # (condition, description with line)
+        # conditions of reading an uninitialised value (also in `ub`): the execution ends there
+        self.indeterminate: list[z3.BoolRef] = []
         # where the theory does not wrap (CheckedIntegers): (condition, description) of each
         # signed overflow, an obligation the engines must show unreachable
         self.overflow: list[tuple[z3.BoolRef, str]] = []
@@ -74,11 +82,17 @@ class Encoder:
         if isinstance(e, Const):
             return theory.const(e.value, e.type)
         if isinstance(e, Ref):
+            if e.initialised is not None:
+                return self.indeterminate_read(e, state[e.var], state[e.initialised], guard)
             return state[e.var]
         if isinstance(e, Cast):
             return theory.cast(self.value(e.arg, state, guard), e.arg.type, e.type)
         if isinstance(e, Load):
-            return z3.Select(state[e.var], self.index(e.var.type, e.indices, state, guard, e.line))
+            index = self.index(e.var.type, e.indices, state, guard, e.line)
+            if e.initialised is not None:
+                return self.indeterminate_read(e, z3.Select(state[e.var], index),
+                                               z3.Select(state[e.initialised], index), guard)
+            return z3.Select(state[e.var], index)
         if isinstance(e, Cond):
             c = self.boolean(e.cond, state, guard)
             return z3.If(c, self.value(e.then, state, z3.And(guard, c)),
@@ -96,6 +110,17 @@ class Encoder:
                 return theory.from_bool(self.boolean(e, state, guard), e.type)
             return self.arithmetic(e, state, guard)
         raise TypeError(f"cannot encode {type(e).__name__}")
+
+    def indeterminate_read(self, e, value, flag, guard):
+        """The value of a read that may see an uninitialised value (its `flag` is 0 then)."""
+        flag_type = e.initialised.type
+        flag_type = flag_type.element if isinstance(flag_type, ArrayType) else flag_type
+        unwritten = self.theory.compare("==", flag, self.theory.const(0, flag_type), flag_type)
+        if self.fresh_read is not None:
+            return z3.If(unwritten, self.fresh_read(e.var, e.line), value)
+        self._ub(guard, unwritten, f"{UNINITIALISED_READ} '{e.var.name}'", e.line)
+        self.indeterminate.append(z3.And(guard, unwritten))
+        return value
 
     def arithmetic(self, e: Binary, state: dict, guard):
         theory = self.theory

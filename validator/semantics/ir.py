@@ -10,6 +10,12 @@ from typing import Any, Optional, Union
 
 from .c_types import ArrayType, CType, IntType
 
+# what reading an uninitialised value is (`CFA.uninitialized`, the option `--uninitialized`):
+# undefined behaviour (the default), or a fresh nondet value at each read
+UNDEFINED = "undefined"
+NONDET = "nondet"
+UNINITIALIZED_READINGS = (UNDEFINED, NONDET)
+
 
 @dataclass(eq=False)
 class Variable:
@@ -31,6 +37,10 @@ class Const:
 @dataclass(eq=False)
 class Ref:
     var: Variable
+    # set by `cfa.indeterminate` where the variable may not have been written yet: the flag
+    # variable that says it has (a read while it is 0 is undefined behaviour), and the line
+    initialised: Optional[Variable] = None
+    line: Optional[int] = None
 
     @property
     def type(self) -> IntType:
@@ -43,6 +53,8 @@ class Load:
     var: Variable
     indices: list
     line: Optional[int] = None
+    # as for `Ref`: an array of flags, one per element, where elements may be unwritten
+    initialised: Optional[Variable] = None
 
     @property
     def type(self) -> IntType:
@@ -104,10 +116,13 @@ class Store:
 
 @dataclass(eq=False)
 class Havoc:
-    """A nondet value: an input (`__VERIFIER_nondet_*`), or an uninitialised local."""
+    """A nondet value: an input (`__VERIFIER_nondet_*`, a parameter of `main`), or the
+    indeterminate value of a local declared without initialiser (`declaration`: reading it
+    before a write is undefined behaviour, see `cfa.indeterminate`)."""
     var: Variable
     input_function: Optional[str] = None
     line: Optional[int] = None
+    declaration: bool = False
 
 
 @dataclass(eq=False)
@@ -196,6 +211,12 @@ class CFA:
     undefined: dict[int, str] = field(default_factory=dict)
     # recursive functions summarised instead of inlined (build_cfa(..., summarise_recursion))
     procedures: dict[str, Procedure] = field(default_factory=dict)
+    # what a read of an indeterminate value is (`semantics.options`): undefined behaviour, or
+    # a fresh nondet value (`--uninitialized nondet`)
+    uninitialized: str = UNDEFINED
+    # variable -> its flag "has been written", for the variables with a read that may see an
+    # uninitialised value (`cfa.indeterminate`); empty when every read follows a write
+    flags: dict[Variable, Variable] = field(default_factory=dict)
 
     def out_edges(self) -> dict[int, list[Edge]]:
         result: dict[int, list[Edge]] = {}

@@ -22,8 +22,11 @@ import `builder`):
   lists.
 - `syntax`: queries on the pycparser AST (lines, side effects, labels, cases, `void`).
 - `names`: the functions with a fixed meaning, nondet types, operator sets and the bounds.
+- `indeterminate`: after the build, reads that may see an uninitialised value become undefined
+  behaviour targets (or fresh nondet values with `--uninitialized nondet`).
 """
 from .builder import CFABuilder, build_cfa, woven_program_cfa
+from .indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
 from .names import (ARITHMETIC_OPS, ASSUME_FUNCTIONS, COMPARISONS, END_FUNCTIONS,
                     FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES, MAX_RECURSION, NO_OP_FUNCTIONS,
                     NONDET_TYPES, NORETURN_BUILTINS)
@@ -32,4 +35,4 @@ from .syntax import declared_noreturn, has_side_effects
 __all__ = ["ARITHMETIC_OPS", "ASSUME_FUNCTIONS", "COMPARISONS", "END_FUNCTIONS",
            "FUNCTION_NAME_IDS", "HEAP_FUNCTIONS", "MAX_COPIES", "MAX_RECURSION", "NO_OP_FUNCTIONS",
            "NONDET_TYPES", "NORETURN_BUILTINS", "CFABuilder", "build_cfa", "declared_noreturn",
-           "has_side_effects", "woven_program_cfa"]
+           "has_side_effects", "woven_program_cfa", "NONDET", "UNDEFINED", "UNINITIALISED_READ"]

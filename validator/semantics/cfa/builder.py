@@ -23,6 +23,7 @@ from .calls import CallLowering, FallOffState
 from .constants import _flatten_init, _fold
 from .expressions import ExpressionLowering
 from .gnu import check_gnu_extensions
+from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from .statements import StatementLowering
@@ -132,11 +133,14 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.edge(cur, nxt, op, line)
         return nxt
 
-    def havoc(self, cur, var: Variable, function: Optional[str], line) -> Optional[int]:
+    def havoc(self, cur, var: Variable, function: Optional[str], line,
+              declaration: bool = False) -> Optional[int]:
         """A nondet value of a scalar's type.  A `_Bool` holds only 0 or 1 (gcc converts what a
-        nondet function returns), but as a bit-vector its nondet value has 8 bits: normalise."""
-        cur = self.step(cur, Havoc(var, function, line), line)
-        if isinstance(var.type, IntType) and var.type.is_bool:
+        nondet function returns), but as a bit-vector its nondet value has 8 bits: normalise.
+        The indeterminate value of a `declaration` is never read (reading it is undefined
+        behaviour), so it is left as it is."""
+        cur = self.step(cur, Havoc(var, function, line, declaration), line)
+        if isinstance(var.type, IntType) and var.type.is_bool and not declaration:
             cur = self.step(cur, Assign(var, Cast(Ref(var), var.type)), line)
         return cur
 
@@ -367,7 +371,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         ctype = var.type
         if isinstance(ctype, ArrayType):
             if init is None:
-                op = Assign(var, Const(0, ctype.element)) if static else Havoc(var, None, line)
+                op = Assign(var, Const(0, ctype.element)) if static \
+                    else Havoc(var, None, line, declaration=True)
                 return self.step(cur, op, line)
             if not isinstance(init, c_ast.InitList):
                 raise Unsupported("array initialiser that is not a list", line)
@@ -383,7 +388,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         if init is None:
             if static:
                 return self.step(cur, Assign(var, Const(0, ctype)), line)
-            return self.havoc(cur, var, None, line)
+            return self.havoc(cur, var, None, line, declaration=True)
         if isinstance(init, c_ast.InitList):
             if len(init.exprs) != 1:
                 raise Unsupported("scalar initialiser list", line)
@@ -456,17 +461,21 @@ def _width_attribute(decl) -> Optional[str]:
 
 def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,
               woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
-              summarise_recursion: bool = False) -> CFA:
+              summarise_recursion: bool = False, uninitialized: str = UNDEFINED) -> CFA:
     """The CFA of `main`; recursion is inlined until a function is `recursion_bound` deep, or
-    with `summarise_recursion` every recursive function is a `Procedure` of its own."""
-    return CFABuilder(ast, model, error_function, woven_checks, recursion_bound,
-                      summarise_recursion).build()
+    with `summarise_recursion` every recursive function is a `Procedure` of its own.  Reads
+    that may see an uninitialised value are undefined behaviour targets, or with
+    `uninitialized="nondet"` fresh nondet values (`indeterminate.py`)."""
+    cfa = CFABuilder(ast, model, error_function, woven_checks, recursion_bound,
+                     summarise_recursion).build()
+    mark_indeterminate_reads(cfa, model.types["unsigned char"], uninitialized)
+    return cfa
 
 
 def woven_program_cfa(woven: WeaveResult, data_model: str, error_function: str,
                       recursion_bound: int = MAX_RECURSION,
-                      summarise_recursion: bool = False) -> CFA:
+                      summarise_recursion: bool = False, uninitialized: str = UNDEFINED) -> CFA:
     """The CFA of an instrumented program: the one build that the engines, the procedure
     summaries and the violation-witness writer share."""
     return build_cfa(woven.ast, DataModel(data_model), error_function, woven.checks,
-                     recursion_bound, summarise_recursion)
+                     recursion_bound, summarise_recursion, uninitialized)

@@ -1,0 +1,202 @@
+"""Reads of indeterminate values: undefined behaviour targets (DESIGN.md, C11 6.3.2.1p2).
+
+A local declared without initialiser holds an indeterminate value until it is written
+(`Havoc(declaration=True)` in the CFA; arrays: every element).  Reading it then is undefined
+behaviour, so it must be a target like division by zero, not an input: gcc may give a
+different value at every read, or none consistent with any input.
+
+The pass runs on the finished CFA:
+
+1. A forward data-flow analysis finds, for every node, the variables that may not have been
+   written since their declaration (a may-analysis: union at joins).  A read (in a condition,
+   an assigned value, an index, a call argument, a witness invariant) of such a variable is
+   *flagged*.  Most programs write their locals before reading them on every path; their
+   reads are not flagged and nothing changes for them.
+2. Every variable with a flagged read gets a flag variable (`x::initialised`, one per element
+   for arrays) that is 0 after its declaration and 1 after each write, by edges inserted
+   after the declaration and after every write.  A flagged `Ref`/`Load` names its flag: the
+   encoder (`encode.py`) makes "the flag is 0" a target "read of uninitialised 'x' at line L",
+   and the path ends there (no refutation through it); the interpreter (`testing.py`) stops
+   the run.  The flags are exact per path, so a variable written on one branch and read after
+   the join is undefined exactly on the paths that did not write it.
+
+With `--uninitialized nondet` (`cfa.uninitialized == NONDET`) a flagged read whose flag is 0
+is a fresh nondet value instead, at each read (one value per declaration would claim that
+two reads agree, which gcc does not promise).
+
+A read that a path can reach without passing the declaration (a `goto` into the scope of a
+variable, past its declaration) is not modelled: `Unsupported`.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from ..c_types import ArrayType, IntType, Unsupported
+from ..ir import (CFA, NONDET, UNDEFINED, UNINITIALIZED_READINGS, Assign, Assume, Binary, Call,
+                  Cast, CheckFails, Cond, Const, Edge, Havoc, Load, Ref, Store, Unary, Variable,
+                  WitnessAssume)
+
+__all__ = ["NONDET", "UNDEFINED", "UNINITIALISED_READ", "mark_indeterminate_reads"]
+# the start of the description of an uninitialised-read target (the variable and line follow)
+UNINITIALISED_READ = "read of uninitialised"
+
+
+def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED) -> None:
+    """Flag every read that may see an indeterminate value and maintain the flags (in place)."""
+    if mode not in UNINITIALIZED_READINGS:
+        raise ValueError(f"unknown reading of uninitialised values: {mode}")
+    cfa.uninitialized = mode
+    declared = {e.op.var for e in cfa.edges if isinstance(e.op, Havoc) and e.op.declaration}
+    if not declared:
+        return
+    before = _analyse(cfa, declared)
+    flags: dict[Variable, Variable] = {}
+    checks_at = {}
+    for check in cfa.checks:
+        checks_at.setdefault(check.node, []).append(check)
+
+    def flag(var: Variable) -> Variable:
+        if var not in flags:
+            ctype = flag_type if not isinstance(var.type, ArrayType) \
+                else ArrayType(flag_type, var.type.dims)
+            flags[var] = Variable(f"{var.uid}::initialised", f"{var.name}::initialised", ctype)
+            cfa.variables.append(flags[var])
+        return flags[var]
+
+    def mark(expressions, node: int, line: Optional[int]) -> None:
+        state = before.get(node)
+        if state is None:         # unreachable from every entry
+            return
+        uninitialised, undeclared = state
+        for read in _reads(expressions):
+            if read.var in undeclared:
+                raise Unsupported(f"jump into the scope of '{read.var.name}' past its "
+                                  f"declaration", line)
+            if read.var in uninitialised:
+                read.initialised = flag(read.var)
+                if read.line is None:
+                    read.line = line
+
+    for edge in list(cfa.edges):
+        mark(_expressions(edge.op), edge.src, edge.line)
+    for check in cfa.checks:
+        mark([check.cond], check.node, check.line)
+    if flags:
+        _maintain_flags(cfa, flags)
+    cfa.flags = flags
+
+
+# ---------------------------------------------------------------- the analysis
+def _analyse(cfa: CFA, declared: set) -> dict[int, tuple[frozenset, frozenset]]:
+    """Per node: (variables that may be unwritten since their declaration, declared
+    variables a path may reach the node by without passing their declaration)."""
+    out = cfa.out_edges()
+    roots = [cfa.entry] + [p.entry for p in cfa.procedures.values()]
+    start = (frozenset(), frozenset(declared))
+    before: dict[int, tuple[frozenset, frozenset]] = {root: start for root in roots}
+    work = list(roots)
+    while work:
+        node = work.pop()
+        uninitialised, undeclared = before[node]
+        for edge in out.get(node, []):
+            after = _transfer(edge.op, uninitialised, undeclared)
+            old = before.get(edge.dst)
+            new = after if old is None else (old[0] | after[0], old[1] | after[1])
+            if new != old:
+                before[edge.dst] = new
+                work.append(edge.dst)
+    return before
+
+
+def _transfer(op, uninitialised: frozenset, undeclared: frozenset):
+    if isinstance(op, Havoc) and op.declaration:
+        return uninitialised | {op.var}, undeclared - {op.var}
+    written = _written_whole(op)
+    if written is not None:
+        return uninitialised - {written}, undeclared - {written}
+    return uninitialised, undeclared
+
+
+def _written_whole(op) -> Optional[Variable]:
+    """The variable an edge writes entirely (a scalar, or an array filled by an initialiser)."""
+    if isinstance(op, (Assign, Havoc)):
+        return op.var
+    if isinstance(op, Call):
+        return op.result
+    return None
+
+
+def _expressions(op) -> list:
+    if isinstance(op, (Assume, WitnessAssume, CheckFails)):
+        return [op.cond]
+    if isinstance(op, Assign):
+        return [op.value]
+    if isinstance(op, Store):
+        return [*op.indices, op.value]
+    if isinstance(op, Call):
+        return list(op.args)
+    return []
+
+
+def _reads(expressions) -> Iterator:
+    """Every `Ref` and `Load` in the expressions."""
+    stack = list(expressions)
+    while stack:
+        e = stack.pop()
+        if isinstance(e, (Ref, Load)):
+            yield e
+            if isinstance(e, Load):
+                stack.extend(e.indices)
+        elif isinstance(e, (Unary, Cast)):
+            stack.append(e.arg)
+        elif isinstance(e, Binary):
+            stack.extend((e.left, e.right))
+        elif isinstance(e, Cond):
+            stack.extend((e.cond, e.then, e.otherwise))
+        elif not isinstance(e, Const):
+            raise TypeError(type(e).__name__)
+
+
+# ---------------------------------------------------------------- the flags
+def _maintain_flags(cfa: CFA, flags: dict[Variable, Variable]) -> None:
+    """After the declaration of a flagged variable its flag is 0, after each write 1: an edge
+    inserted after the declaring or writing edge (a new node between it and its target)."""
+    for edge in list(cfa.edges):
+        op = edge.op
+        if isinstance(op, Havoc) and op.declaration and op.var in flags:
+            _after(cfa, edge, Assign(flags[op.var], Const(0, _element(flags[op.var]))))
+            continue
+        if isinstance(op, Store) and op.var in flags:
+            mark = Store(flags[op.var], op.indices, Const(1, _element(flags[op.var])), op.line)
+            reads_itself = any(r.var is op.var for r in _reads(op.indices))
+            if not reads_itself:
+                _after(cfa, edge, mark)
+            elif not any(r.var is op.var for r in _reads([op.value])):
+                # `a[a[0]] = v`: the index must be the one before the store changes the array
+                _before(cfa, edge, mark)
+            else:
+                raise Unsupported(f"store into '{op.var.name}' whose index and value both read "
+                                  "it while it may be uninitialised", edge.line)
+            continue
+        written = _written_whole(op)
+        if written is not None and written in flags:
+            _after(cfa, edge, Assign(flags[written], Const(1, _element(flags[written]))))
+
+
+def _element(var: Variable) -> IntType:
+    return var.type.element if isinstance(var.type, ArrayType) else var.type
+
+
+def _after(cfa: CFA, edge: Edge, op) -> None:
+    middle = cfa.node_count
+    cfa.node_count += 1
+    cfa.edges.append(Edge(middle, edge.dst, op, edge.line))
+    edge.dst = middle
+
+
+def _before(cfa: CFA, edge: Edge, op) -> None:
+    """`op` then the edge's own: the new edge takes the edge's source and its branch role."""
+    middle = cfa.node_count
+    cfa.node_count += 1
+    cfa.edges.append(Edge(edge.src, middle, op, edge.line, edge.branch, edge.decision))
+    edge.src, edge.branch, edge.decision = middle, None, None
