@@ -1,0 +1,142 @@
+"""Empty witnesses on `../shared/corpus-broad`: proven / refuted per folder and per C feature,
+and the `unknown` reasons grouped, so that the next gap is visible (issue 16).
+
+    python bench/corpus_broad.py [--timeout 30] [--jobs 2] [--filter TEXT]
+
+Each task runs as a user runs it: `validate-correctness TASK.yml --witness EMPTY --timeout T
+--report-json ...` in its own process (`--jobs` at a time).  The features are the manifest's
+(regex heuristics over the program text: pointers, struct, array, float, heap, ...).  An
+expected-false task counts as refuted only with `false(unreach-call)`; a `true` on an
+expected-false task or a `false` on an expected-true one is listed as WRONG.  No assertions.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from corpus import EMPTY_WITNESS        # bench/corpus.py
+
+ROOT = Path(__file__).resolve().parents[1]
+BROAD = ROOT.parent / "shared" / "corpus-broad"
+
+
+@dataclass
+class Task:
+    path: Path
+    folder: str
+    expected: str
+    features: list[str]
+
+
+@dataclass
+class Result:
+    task: Task
+    verdict: str
+    reason: str
+    seconds: float
+
+    @property
+    def proven(self) -> bool:
+        return self.task.expected == "true" and self.verdict == "true"
+
+    @property
+    def refuted(self) -> bool:
+        return self.task.expected == "false" and self.verdict.startswith("false")
+
+    @property
+    def wrong(self) -> bool:
+        return (self.task.expected == "false" and self.verdict == "true") or \
+            (self.task.expected == "true" and self.verdict.startswith("false"))
+
+
+def load_tasks(text_filter: str) -> list[Task]:
+    rows = csv.DictReader(open(BROAD / "MANIFEST.tsv"), delimiter="\t")
+    return [Task(BROAD / r["task"], r["folder"], r["expected_verdict"],
+                 [f for f in r["features"].split(",") if f] or ["plain"])
+            for r in rows if text_filter in r["task"]]
+
+
+def run(task: Task, witness: str, timeout: float, directory: str) -> Result:
+    report = os.path.join(directory, task.path.stem + ".json")
+    command = [sys.executable, "-m", "validator.cli", str(task.path), "--witness", witness,
+               "--timeout", str(timeout), "--report-json", report]
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT,
+                          timeout=timeout * 3 + 60)
+    seconds = time.perf_counter() - started
+    last = (done.stdout.strip().splitlines() or ["?"])[-1]
+    verdict = last.split("Verification result: ", 1)[-1]
+    reason = ""
+    if os.path.exists(report):
+        reason = json.load(open(report)).get("reason") or ""
+    elif verdict.startswith("ERROR"):
+        reason = verdict
+    return Result(task, verdict, reason, seconds)
+
+
+def reason_group(reason: str) -> str:
+    """The reason without names and lines, so that equal causes count together."""
+    text = re.sub(r"'[^']*'", "'...'", reason)
+    return re.sub(r"\bline \d+", "line N", text)[:90]
+
+
+def table(title: str, groups: dict[str, list[Result]]) -> list[str]:
+    lines = [f"\n{title:28} {'tasks':>5} {'true':>9} {'false':>9} {'wrong':>5}"]
+    for name, results in sorted(groups.items()):
+        trues = [r for r in results if r.task.expected == "true"]
+        falses = [r for r in results if r.task.expected == "false"]
+        lines.append(f"{name:28} {len(results):5} "
+                     f"{sum(r.proven for r in trues):4}/{len(trues):<4} "
+                     f"{sum(r.refuted for r in falses):4}/{len(falses):<4} "
+                     f"{sum(r.wrong for r in results):5}")
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--filter", default="")
+    args = parser.parse_args()
+    tasks = load_tasks(args.filter)
+    directory = tempfile.mkdtemp(prefix="corpus-broad-")
+    witness = os.path.join(directory, "empty.yml")
+    Path(witness).write_text(EMPTY_WITNESS)
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(lambda t: run(t, witness, args.timeout, directory), tasks))
+    for r in results:
+        mark = "WRONG " if r.wrong else ""
+        print(f"{mark}{r.task.folder + '/' + r.task.path.stem:58} {r.task.expected:5} "
+              f"{r.verdict[:22]:22} {r.seconds:6.1f}  {r.reason[:80]}")
+    by_folder: dict[str, list[Result]] = defaultdict(list)
+    by_feature: dict[str, list[Result]] = defaultdict(list)
+    for r in results:
+        by_folder[r.task.folder].append(r)
+        for feature in r.task.features:
+            by_feature[feature].append(r)
+    print("\n".join(table("folder", by_folder) + table("feature", by_feature)))
+    print("\n".join(table("all", {"all": results})))
+    reasons = Counter(reason_group(r.reason) for r in results
+                      if not (r.proven or r.refuted) and r.reason)
+    print("\nunknown / undecided reasons (grouped):")
+    for reason, count in reasons.most_common():
+        print(f"  {count:3}  {reason}")
+    print(f"\nwall time {time.perf_counter() - started:.0f} s, {len(results)} tasks, "
+          f"timeout {args.timeout:g} s, {args.jobs} jobs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
