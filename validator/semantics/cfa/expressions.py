@@ -1,12 +1,15 @@
 """Expressions: lowering C expressions to pure IR expressions plus the edges of their side
 effects: constants, identifiers, casts, unary and binary operators, `&&`/`||`/`?:` with side
-effects, array references, lvalues, writes and assignments; truth values and conversions."""
+effects, GNU's `x ?: y` and statement expressions, array references, lvalues, writes and
+assignments; truth values and conversions."""
 from __future__ import annotations
 
 from pycparser import c_ast
 
+from instrument.frontend import OmittedConditional
+
 from ..c_types import ArrayType, IntType, Unsupported
-from ..ir import Assign, Binary, Cast, Cond, Const, Load, Ref, Store, Unary
+from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .syntax import _is_void, _line, has_side_effects
@@ -50,7 +53,9 @@ class ExpressionLowering:
         if isinstance(node, c_ast.Cast):
             target = node.to_type
             if _is_void(target):
-                _, cur = self.lower(node.expr, cur, env, discard=True)
+                value, cur = self.lower(node.expr, cur, env, discard=True)
+                if isinstance(node.expr, (c_ast.ID, c_ast.ArrayRef)):      # `(void)x` reads x
+                    cur = self.passed([value], cur, line)
                 return None, cur
             ctype = self.resolve_type(target, line)
             value, cur = self.lower(node.expr, cur, env)
@@ -67,6 +72,8 @@ class ExpressionLowering:
             return self.binary(node.op, left, right, line), cur
         if isinstance(node, c_ast.Assignment):
             return self.assignment(node, cur, env, line)
+        if isinstance(node, OmittedConditional):
+            return self.omitted_conditional(node, cur, env, discard)
         if isinstance(node, c_ast.TernaryOp):
             if has_side_effects(node.iftrue) or has_side_effects(node.iffalse):
                 return self.via_branch(node, cur, env, discard)
@@ -88,6 +95,8 @@ class ExpressionLowering:
             return self.array_ref(node, cur, env, line)
         if isinstance(node, c_ast.FuncCall):
             return self.call(node, cur, env, line, discard)
+        if isinstance(node, c_ast.Compound):
+            return self.statement_expression(node, cur, env, discard)
         if isinstance(node, c_ast.StructRef):
             raise Unsupported("struct member access", line)
         if isinstance(node, (c_ast.CompoundLiteral, c_ast.InitList)):
@@ -116,6 +125,45 @@ class ExpressionLowering:
         ctype = self.model.usual_arithmetic(then.type, otherwise.type)
         temp = self.fresh("conditional", ctype)
         self.edge(self.step(then_end, Assign(temp, self.convert(then, ctype)), line), join)
+        self.edge(self.step(else_end, Assign(temp, self.convert(otherwise, ctype)), line), join)
+        return Ref(temp), join
+
+    def omitted_conditional(self, node: OmittedConditional, cur, env, discard: bool = False):
+        """`x ?: y` (GNU): x is evaluated once; the value is x if it is nonzero, else y (which
+        is evaluated only then), in the type of `x ? x : y`."""
+        line = _line(node)
+        first, cur = self.lower(node.cond, cur, env)
+        if first is None:
+            raise Unsupported("void operand of ?:", line)
+        if isinstance(first.type, ArrayType):
+            raise Unsupported("array used as a value (a pointer)", line)
+        if has_side_effects(node.cond):
+            # its value is kept (a pure x is read twice: the same value, and no temporary in
+            # the pure contexts, such as invariants, constant expressions and `sizeof`)
+            kept = self.fresh("conditional", first.type)
+            cur = self.step(cur, Assign(kept, first), line)
+            first = Ref(kept)
+        test = self.truth(first)
+        if not has_side_effects(node.iffalse):
+            otherwise, cur = self.lower(node.iffalse, cur, env)
+            if otherwise is None:
+                raise Unsupported("void operand of ?:", line)
+            ctype = self.model.usual_arithmetic(first.type, otherwise.type)
+            return Cond(test, self.convert(first, ctype), self.convert(otherwise, ctype),
+                        ctype), cur
+        then_node, else_node, join = self.new_node(), self.new_node(), self.new_node()
+        self.edge(cur, then_node, Assume(test), line, True)
+        self.edge(cur, else_node, Assume(Unary("!", test, self.model.int)), line, False)
+        otherwise, else_end = self.lower(node.iffalse, else_node, env, discard)
+        if discard:
+            self.edge(then_node, join)
+            self.edge(else_end, join)
+            return None, join
+        if otherwise is None:
+            raise Unsupported("void operand of ?:", line)
+        ctype = self.model.usual_arithmetic(first.type, otherwise.type)
+        temp = self.fresh("conditional", ctype)
+        self.edge(self.step(then_node, Assign(temp, self.convert(first, ctype)), line), join)
         self.edge(self.step(else_end, Assign(temp, self.convert(otherwise, ctype)), line), join)
         return Ref(temp), join
 

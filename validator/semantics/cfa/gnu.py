@@ -24,22 +24,36 @@ called and dead code, which the lowering never visits):
   here, since the lowering never reaches those in dead code and uncalled functions.  A
   condition that cannot be evaluated raises.
 
+- nested functions (also one defined after `return`, where the lowering never looks), labels
+  as values (`&&label`) and computed goto (`goto *p`), `asm goto`: control flow the CFA does
+  not model; and the part of a program that gcc accepts but the front end cannot read
+  (`Unparsed`, in a stand-in program);
+- `__attribute__((const))` / `pure` on a definition that does what the attribute promises
+  not to (write or, for `const`, read memory other than its own locals; call; loop; jump
+  back): gcc may drop an unused call (even at -O0), merge or move calls, so what the
+  program does depends on the optimisation level.
+
 Attributes that keep the meaning (`section`, `unused`, `always_inline`, `noinline`, `weak`,
-`__nothrow__`, `__leaf__`, `__nonnull__`, `aligned` ...) are left alone here."""
+`__nothrow__`, `__leaf__`, `__nonnull__`, `aligned`, `const` and `pure` as promised ...) are
+left alone here.  The GNU constructs that are modelled (`x ?: y`, statement expressions, local
+labels, case ranges, `__auto_type`) are the lowering's (`expressions`, `statements`)."""
 from __future__ import annotations
 
 import re
 from typing import Callable, Iterator, Optional
 
 from pycparser import c_ast
+from pycparserext.ext_c_generator import GnuCGenerator
+from pycparserext.ext_c_parser import Asm
 
-from instrument.frontend import FUNCTION_DECLARATORS
+from instrument.frontend import FUNCTION_DECLARATORS, AsmGoto, ComputedGoto, Unparsed
 
 from ..c_types import Unsupported
 from .names import has_fixed_meaning
 from .syntax import _line, _walk
 
 CODE_ATTRIBUTES = ("constructor", "destructor")
+PROMISE_ATTRIBUTES = ("const", "pure")           # no side effects (const: no memory read)
 NAME_ATTRIBUTES = ("alias", "weakref", "ifunc")
 STRING_RE = re.compile(r'"((?:[^"\\]|\\.)*)"')
 DECLARATORS = (c_ast.PtrDecl, c_ast.ArrayDecl, c_ast.TypeDecl) + FUNCTION_DECLARATORS
@@ -53,9 +67,11 @@ def check_gnu_extensions(ast: c_ast.FileAST, error_function: str,
     """Raise `Unsupported` for the first construct of the module's list in the translation
     unit.  `constant_value(expr, line)` evaluates an integer constant expression in the file
     scope."""
+    _check_control_flow(ast)
     declarations = list(_declarations(ast))
     for decl in declarations:
         _check_attributes(decl)
+    _check_promises(ast)
     _check_asm_labels(declarations, _linkage_names(ast), error_function)
     for node in ast.ext:
         if isinstance(node, c_ast.StaticAssert):
@@ -64,6 +80,92 @@ def check_gnu_extensions(ast: c_ast.FileAST, error_function: str,
             for inner in _walk(node):
                 if isinstance(inner, c_ast.StaticAssert):
                     _check_static_assert(inner, constant_value, file_scope=False)
+
+
+# ------------------------------------------------------------------ control flow
+def _check_control_flow(ast: c_ast.FileAST) -> None:
+    top = {id(node) for node in ast.ext}
+    for node in _walk(ast):
+        line = _line(node)
+        if isinstance(node, Unparsed):
+            raise Unsupported(node.what, line)
+        if isinstance(node, c_ast.FuncDef) and id(node) not in top:
+            raise Unsupported(f"nested function '{node.decl.name}' (a function defined in a "
+                              f"block)", line)
+        if isinstance(node, c_ast.Decl) and "auto" in node.storage \
+                and isinstance(node.type, FUNCTION_DECLARATORS):
+            raise Unsupported(f"nested function '{node.name}' (declared auto in a block)", line)
+        if isinstance(node, ComputedGoto):
+            target = GnuCGenerator().visit(node.expr)
+            if not isinstance(node.expr, c_ast.ID):
+                target = f"({target})"
+            raise Unsupported(f"computed goto 'goto *{target}' (labels as values)", line)
+        if isinstance(node, c_ast.UnaryOp) and node.op == "&&":
+            raise Unsupported(f"label as value '&&{getattr(node.expr, 'name', '?')}' (computed "
+                              f"goto)", line)
+        if isinstance(node, AsmGoto):
+            raise Unsupported(f"asm goto to {', '.join(node.labels) or 'no label'} (assembler "
+                              f"code that jumps to a C label)", line)
+
+
+# ------------------------------------------------------------------ const and pure
+def _check_promises(ast: c_ast.FileAST) -> None:
+    """`const`/`pure` functions (by any declaration of the name) that the program calls and
+    whose body breaks the promise."""
+    promised: dict[str, tuple[str, int]] = {}
+    for decl in _declarations(ast):
+        if isinstance(decl, c_ast.Decl) and isinstance(decl.type, FUNCTION_DECLARATORS):
+            for name, _, line in _attributes(decl):
+                if name in PROMISE_ATTRIBUTES and decl.name not in promised:
+                    promised[decl.name] = (name, line)
+    if not promised:
+        return
+    variables = {node.name for node in ast.ext if isinstance(node, c_ast.Decl) and node.name
+                 and not isinstance(node.type, FUNCTION_DECLARATORS)}
+    called = {node.name.name for node in _walk(ast) if isinstance(node, c_ast.FuncCall)
+              and isinstance(node.name, c_ast.ID)}
+    for function in ast.ext:
+        if isinstance(function, c_ast.FuncDef) and function.decl.name in promised \
+                and function.decl.name in called:
+            attribute, line = promised[function.decl.name]
+            broken = _broken_promise(function, attribute == "const", variables)
+            if broken is not None:
+                raise Unsupported(f"__attribute__(({attribute})) on '{function.decl.name}', "
+                                  f"which {broken[0]} (line {broken[1]}): gcc may drop, merge "
+                                  f"or move its calls, so the meaning depends on the "
+                                  f"optimisation level", line)
+
+
+def _broken_promise(function: c_ast.FuncDef, const: bool,
+                    variables: set) -> Optional[tuple[str, Optional[int]]]:
+    """(what the body does that a const or pure function may not, line), or None.  Allowed:
+    arithmetic on its parameters and automatic locals, reads of global variables (`pure`
+    only), branches and returns."""
+    # by name: a local that has the name of a global variable counts as the global
+    own = {n.name for n in _walk(function) if isinstance(n, c_ast.Decl) and n.name
+           and not {"static", "extern"} & set(n.storage)} - {function.decl.name} - variables
+    for node in _walk(function.body):
+        line = _line(node)
+        if isinstance(node, c_ast.FuncCall):
+            name = node.name.name if isinstance(node.name, c_ast.ID) else "a function"
+            return f"calls '{name}'", line
+        if isinstance(node, (c_ast.While, c_ast.DoWhile, c_ast.For, c_ast.Goto, ComputedGoto)):
+            return "has a loop or a jump (it may not return)", line
+        if isinstance(node, c_ast.Decl) and {"static", "extern"} & set(node.storage):
+            return f"declares '{node.name}' {' '.join(node.storage)}", line
+        if isinstance(node, Asm):
+            return "has an asm statement", line
+        target = node.lvalue if isinstance(node, c_ast.Assignment) else \
+            node.expr if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++",
+                                                                          "p--") else None
+        while isinstance(target, c_ast.ArrayRef):
+            target = target.name
+        if target is not None and not (isinstance(target, c_ast.ID) and target.name in own):
+            return "writes memory other than its own locals", line
+        if const and isinstance(node, c_ast.ID) and node.name in variables \
+                and node.name not in own:
+            return f"reads the global variable '{node.name}'", line
+    return None
 
 
 # ------------------------------------------------------------------ declarations

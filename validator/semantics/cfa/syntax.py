@@ -1,5 +1,6 @@
 """Queries on the pycparser AST shared by the lowering mixins: source lines, side effects,
-walking, the variable an lvalue designates, labels and the cases of a switch, `void`."""
+walking, the variable an lvalue designates, labels and the cases of a switch, `void`, the
+jumps out of a statement expression."""
 from __future__ import annotations
 
 from typing import Optional
@@ -14,9 +15,11 @@ def _line(node) -> Optional[int]:
 
 
 def has_side_effects(node) -> bool:
+    """The expression may do more than compute a value: assign, call, or contain a statement
+    expression (`({ ... })`: its statements may loop, declare, jump)."""
     if node is None:
         return False
-    if isinstance(node, (c_ast.Assignment, c_ast.FuncCall)):
+    if isinstance(node, (c_ast.Assignment, c_ast.FuncCall, c_ast.Compound)):
         return True
     if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
         return True
@@ -56,6 +59,40 @@ def _collect_cases(node) -> list:
     if isinstance(node, (c_ast.Case, c_ast.Default)):
         found.insert(0, node)
     return found
+
+
+LOOPS = (c_ast.While, c_ast.DoWhile, c_ast.For)
+
+
+def jump_out_of(compound: c_ast.Compound) -> Optional[tuple[str, Optional[int]]]:
+    """(what, line) of the first statement that leaves the statement expression `compound`
+    other than by its end: `return`, `goto` to a label outside it, `break`/`continue` outside
+    a loop or switch within it, `case`/`default` of a switch outside it; None if there is
+    none.  (Statement expressions nested in it are checked when they are lowered.)"""
+    labels = {n.name for n in _walk(compound) if isinstance(n, c_ast.Label)}
+
+    def visit(node, in_loop: bool, in_switch: bool):
+        if isinstance(node, c_ast.Return):
+            return "'return'", _line(node)
+        if isinstance(node, c_ast.Goto) and node.name not in labels:
+            return f"'goto {node.name}' to a label outside it", _line(node)
+        if isinstance(node, c_ast.Break) and not (in_loop or in_switch):
+            return "'break'", _line(node)
+        if isinstance(node, c_ast.Continue) and not in_loop:
+            return "'continue'", _line(node)
+        if isinstance(node, (c_ast.Case, c_ast.Default)) and not in_switch:
+            return "a case label of a switch outside it", _line(node)
+        if isinstance(node, c_ast.FuncDef):
+            return None
+        in_loop = in_loop or isinstance(node, LOOPS)
+        in_switch = in_switch or isinstance(node, c_ast.Switch)
+        for _, child in node.children():
+            found = visit(child, in_loop, in_switch)
+            if found is not None:
+                return found
+        return None
+
+    return visit(compound, False, False)
 
 
 def _is_void(node) -> bool:
