@@ -7,6 +7,8 @@ ORIGINAL file, exactly as a witness producer would write them.
 """
 from __future__ import annotations
 
+import json
+
 import shutil
 import subprocess
 import textwrap
@@ -36,6 +38,17 @@ def position(text: str, needle: str, occurrence: int = 1) -> tuple[int, int]:
     line = text.count("\n", 0, start) + 1
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     return line, column
+
+
+def validate_with_report(cli, ws, prp, source: str, items=(), *options: str):
+    """Validate `source` with a witness of `items` (see `invariant_set`), 20 s: (the CLI run,
+    the JSON report)."""
+    program = ws.write("prog.c", source)
+    witness = ws.write("w.yml", invariant_set(list(items)))
+    report = ws.dir / "report.json"
+    run = cli("--witness", witness, program, "--spec", prp, "--timeout", "20",
+              "--report-json", report, *options)
+    return run, json.loads(report.read_text())
 
 
 def dedent(text: str) -> str:

@@ -374,7 +374,8 @@ def _apply(run: _Run, edge) -> None:
         if isinstance(ctype, ArrayType):
             if ctype.size > MAX_ARRAY_CELLS:
                 raise _UndefinedBehaviour("array too large to simulate")
-            run.state[op.var] = [0 if unread else run.draw(ctype.element)
+            is_input = op.input_function is not None       # a declaration's cells are not
+            run.state[op.var] = [0 if unread else run.draw(ctype.element, is_input)
                                  for _ in range(ctype.size)]
             return
         if unread:

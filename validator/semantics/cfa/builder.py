@@ -82,6 +82,11 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.checks: list[CheckSite] = []
         self.globals: dict[str, Variable] = {}
         self.statics: dict[int, Variable] = {}
+        # type name -> the variable that receives values passed where the CFA does not
+        # follow them (`CallLowering.passed`)
+        self.passed_values: dict[str, Variable] = {}
+        # function -> its jumps into blocks past declarations (`jumps.py`)
+        self.entered_by_jumps: dict[str, dict[int, list]] = {}
         # (variable, initialiser, line, the scopes it is read in) of globals and static locals
         self.initialisers: list[tuple[Variable, Optional[c_ast.Node], Optional[int], list]] = []
         self.variables: list[Variable] = []
@@ -369,6 +374,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         ctype = var.type
+        if not static and init is not None and _names(init, var.name):
+            # `int x = x + 1;`: the variable is in scope in its own initialiser, and read
+            # there before it holds any value (C11 6.2.1p7)
+            if isinstance(ctype, ArrayType):
+                raise Unsupported(f"initialiser of '{var.name}' that reads '{var.name}'", line)
+            cur = self.step(cur, Havoc(var, None, line, declaration=True), line)
         if isinstance(ctype, ArrayType):
             if init is None:
                 op = Assign(var, Const(0, ctype.element)) if static \
@@ -440,6 +451,12 @@ def _enum_definitions(node):
             yield from _enum_definitions(member.type)
     elif node is not None and hasattr(node, "type"):
         yield from _enum_definitions(node.type)
+
+
+def _names(node, name: str) -> bool:
+    """Whether an identifier `name` occurs in the expression (a use of the variable declared
+    by that name, since it is in scope from its declarator on)."""
+    return any(isinstance(n, c_ast.ID) and n.name == name for n in _walk(node))
 
 
 def _width_attribute(decl) -> Optional[str]:

@@ -18,10 +18,11 @@ from pycparser import c_ast
 
 from instrument.weave import ASSUME, CHECK
 
-from ..c_types import IntType, Unsupported
-from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Procedure, Ref, Unary,
-                  Variable, WitnessAssume)
+from ..c_types import ArrayType, IntType, Unsupported
+from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Edge, Havoc, Procedure,
+                  Ref, Unary, Variable, WitnessAssume)
 from .constants import _fold
+from .jumps import entered_declarations
 from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES,
                     NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS,
                     has_fixed_meaning)
@@ -36,6 +37,12 @@ class _Function:
         self.return_node = return_node
         self.return_var = return_var
         self.labels: dict[str, int] = {}
+        # jumps into blocks past declarations (`jumps.py`): id of the goto/case node -> the
+        # declarations; the variables of this copy's declarations; (edge, declarations) of
+        # each such jump lowered
+        self.entered: dict[int, list] = {}
+        self.declared: dict[int, Variable] = {}
+        self.jumps: list[tuple[Edge, list]] = []
 
 
 class FallOffState:
@@ -72,6 +79,7 @@ class CallLowering:
         self.copies += 1
         return_var = self.fresh(f"{name}::return", return_type) if return_type else None
         frame = _Function(name, self.new_node(), return_var)
+        frame.entered = self.entered_declarations(name)
         params = self.parameters(name)
         if len(args) < len(params) and name != "main":
             raise Unsupported(f"call of '{name}' with too few arguments", line)
@@ -83,6 +91,7 @@ class CallLowering:
         self.call_stack.append(name)
         entry, first_edge = cur, len(self.edges)
         end = self.statement(function.body, cur, [self.scope_of(params)], frame, None, None)
+        self.restart_lifetimes(frame)
         self.call_stack.pop()
         if end is not None and return_var is not None:
             if name == "main":
@@ -182,6 +191,32 @@ class CallLowering:
             self.unbuilt_procedures.append(procedure)
         return self.procedures[name]
 
+    def entered_declarations(self, name: str) -> dict[int, list]:
+        """The jumps of a function into blocks past declarations (`jumps.py`), once."""
+        if name not in self.entered_by_jumps:
+            self.entered_by_jumps[name] = entered_declarations(self.functions[name].body)
+        return self.entered_by_jumps[name]
+
+    def jumped(self, frame: _Function, node, edge_count: int) -> None:
+        """The edge just added (if any) is the jump `node` (a goto, or the switch's edge to a
+        case): remember it if it enters blocks past declarations."""
+        decls = frame.entered.get(id(node))
+        if decls and len(self.edges) > edge_count:
+            frame.jumps.append((self.edges[-1], decls))
+
+    def restart_lifetimes(self, frame: _Function) -> None:
+        """After a copy's body: on each jump into a block, the variables whose declarations it
+        skips begin a new lifetime, indeterminate (as if declared: `Havoc(declaration)`)."""
+        for edge, decls in frame.jumps:
+            for decl in decls:
+                var = frame.declared.get(id(decl))
+                if var is None:
+                    continue
+                middle = self.new_node()
+                self.edges.append(Edge(middle, edge.dst, Havoc(var, None, edge.line, True),
+                                       edge.line))
+                edge.dst = middle
+
     def procedure_body(self, procedure: Procedure) -> None:
         """The body, once.  A procedure that can fall off its end sets a global flag of its
         own at every return: 1 there, else 0.  After the last body, every call whose value is
@@ -190,10 +225,12 @@ class CallLowering:
         returned = self.new_node()        # where the return statements go
         frame = _Function(name, returned, procedure.result)
         self.call_stack = [name]
+        frame.entered = self.entered_declarations(name)
         body = self.functions[name].body
         first_edge = len(self.edges)
         end = self.statement(body, procedure.entry, [self.scope_of(procedure.params)], frame,
                              None, None)
+        self.restart_lifetimes(frame)
         self.call_stack = []
         state = self.fall_off_state
         if procedure.result is not None and end is not None \
@@ -318,8 +355,23 @@ class CallLowering:
         args = [a for a in args if not (isinstance(a, c_ast.Constant) and a.type == "string")
                 and not (isinstance(a, c_ast.ID) and a.name in FUNCTION_NAME_IDS)]
         self.check_order(args, line)
+        values = []
         for arg in reversed(args):
-            _, cur = self.lower(arg, cur, env)
+            value, cur = self.lower(arg, cur, env)
+            values.append(value)
+        return self.passed(values, cur, line)
+
+    def passed(self, values: list, cur, line):
+        """Arguments whose values go where the CFA does not follow them (an end function, an
+        external function) are still read: an edge reads each, so that a read of an
+        uninitialised variable among them is seen (`indeterminate.py`)."""
+        for value in values:
+            if value is None or isinstance(value, Const) or isinstance(value.type, ArrayType):
+                continue
+            sink = self.passed_values.get(value.type.name)
+            if sink is None:
+                sink = self.passed_values[value.type.name] = self.fresh("__passed", value.type)
+            cur = self.step(cur, Assign(sink, value), line)
         return cur
 
     def external_call(self, name, values, cur, line):
@@ -333,6 +385,7 @@ class CallLowering:
                 raise Unsupported(f"call of variadic external function '{name}'", line)
             if not _is_void(param.type):
                 self.resolve_type(param.type, line)       # raises for pointers
+        cur = self.passed(values, cur, line)
         if _is_void(declarator.type):
             return None, cur
         ctype = self.resolve_type(declarator.type, line)

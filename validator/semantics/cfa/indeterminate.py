@@ -24,8 +24,9 @@ With `--uninitialized nondet` (`cfa.uninitialized == NONDET`) a flagged read who
 is a fresh nondet value instead, at each read (one value per declaration would claim that
 two reads agree, which gcc does not promise).
 
-A read that a path can reach without passing the declaration (a `goto` into the scope of a
-variable, past its declaration) is not modelled: `Unsupported`.
+A jump into a block past declarations marks their variables unwritten on its edge (`jumps.py`,
+`CFABuilder.restart_lifetimes`); a read that a path can still reach without passing the
+declaration (a `goto` past it within its block) is not modelled: `Unsupported`.
 """
 from __future__ import annotations
 
@@ -167,16 +168,12 @@ def _maintain_flags(cfa: CFA, flags: dict[Variable, Variable]) -> None:
             _after(cfa, edge, Assign(flags[op.var], Const(0, _element(flags[op.var]))))
             continue
         if isinstance(op, Store) and op.var in flags:
-            mark = Store(flags[op.var], op.indices, Const(1, _element(flags[op.var])), op.line)
-            reads_itself = any(r.var is op.var for r in _reads(op.indices))
-            if not reads_itself:
-                _after(cfa, edge, mark)
-            elif not any(r.var is op.var for r in _reads([op.value])):
-                # `a[a[0]] = v`: the index must be the one before the store changes the array
-                _before(cfa, edge, mark)
-            else:
-                raise Unsupported(f"store into '{op.var.name}' whose index and value both read "
-                                  "it while it may be uninitialised", edge.line)
+            if any(r.var is op.var for r in _reads(op.indices)):
+                # `a[a[0]] = v`, `a[a[0]]++`: the flag's index is the one before the store
+                # changes the array, kept in variables of their own
+                op.indices = [_saved(cfa, edge, index) for index in op.indices]
+            _after(cfa, edge, Store(flags[op.var], op.indices,
+                                    Const(1, _element(flags[op.var])), op.line))
             continue
         written = _written_whole(op)
         if written is not None and written in flags:
@@ -192,6 +189,16 @@ def _after(cfa: CFA, edge: Edge, op) -> None:
     cfa.node_count += 1
     cfa.edges.append(Edge(middle, edge.dst, op, edge.line))
     edge.dst = middle
+
+
+def _saved(cfa: CFA, edge: Edge, index) -> Ref:
+    """The index evaluated into a new variable before the edge (the edge reads that)."""
+    if isinstance(index, Const):
+        return index
+    saved = Variable(f"{edge.op.var.uid}::index{len(cfa.variables)}", "__index", index.type)
+    cfa.variables.append(saved)
+    _before(cfa, edge, Assign(saved, index))
+    return Ref(saved)
 
 
 def _before(cfa: CFA, edge: Edge, op) -> None:

@@ -1,31 +1,54 @@
-"""Statements: blocks, declarations inside functions, `if`, loops, `switch`, jumps and labels,
-`return`; and branches on conditions (short-circuit operators branch)."""
+"""Statements: blocks, declarations inside functions (`__auto_type` too), `if`, loops, `switch`
+(GNU case ranges too), jumps and labels (GNU local labels are renamed apart by the front end),
+`return`; the statements of a GNU statement expression; and branches on conditions
+(short-circuit operators branch)."""
 from __future__ import annotations
 
+from typing import Optional
+
 from pycparser import c_ast
+from pycparserext.ext_c_parser import RangeExpression
 
-from instrument.frontend import FUNCTION_DECLARATORS
+from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, OmittedConditional
 
-from ..c_types import Unsupported
+from ..c_types import ArrayType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
 from .calls import _Function
-from .syntax import _collect_cases, _contains_label, _line, has_side_effects
+from .syntax import _collect_cases, _contains_label, _line, has_side_effects, jump_out_of
+
+# block items that are statements or declarations, not expressions (the value of a statement
+# expression is that of its last item if that is an expression)
+STATEMENT_TYPES = (c_ast.Decl, c_ast.DeclList, c_ast.Typedef, c_ast.Compound, c_ast.If,
+                   c_ast.While, c_ast.DoWhile, c_ast.For, c_ast.Switch, c_ast.Case,
+                   c_ast.Default, c_ast.Break, c_ast.Continue, c_ast.Return, c_ast.Label,
+                   c_ast.Goto, c_ast.EmptyStatement, c_ast.Pragma, c_ast.FuncDef,
+                   c_ast.StaticAssert, LocalLabels)
 
 
 class StatementLowering:
     """Mixin of `CFABuilder`: statements and branches."""
 
+    current_frame: Optional[_Function] = None   # the function whose statement is lowered
+
     # ------------------------------------------------------------ statements
     def statement(self, node, cur, env, frame: _Function, break_to, continue_to):
         """Lower a statement in the scopes `env` (also where type names in its expressions are
-        resolved: `current_env`, restored after an inlined body)."""
+        resolved: `current_env`, restored after an inlined body) of the function `frame`
+        (`current_frame`, for the statement expressions in it)."""
         outer, self.current_env = self.current_env, env
+        outer_frame, self.current_frame = self.current_frame, frame
         try:
             return self.lower_statement(node, cur, env, frame, break_to, continue_to)
         finally:
             self.current_env = outer
+            self.current_frame = outer_frame
 
     def lower_statement(self, node, cur, env, frame: _Function, break_to, continue_to):
+        if cur is None and isinstance(node, (c_ast.Decl, c_ast.DeclList, c_ast.Typedef)):
+            # not executed (after a jump), but in scope from here on: built from a node no
+            # edge enters, so that a later label sees this declaration, not an outer one
+            self.lower_statement(node, self.new_node(), env, frame, break_to, continue_to)
+            return None
         if cur is None and not _contains_label(node):
             return None
         line = _line(node)
@@ -37,6 +60,8 @@ class StatementLowering:
                 cur = self.statement(item, cur, env, frame, break_to, continue_to)
             env.pop()
             return cur
+        if isinstance(node, LocalLabels):
+            return cur          # the front end renamed the block's labels apart
         if isinstance(node, c_ast.Decl):
             return self.declaration(node, cur, env)
         if isinstance(node, c_ast.DeclList):
@@ -121,15 +146,67 @@ class StatementLowering:
             return self.statement(node.stmt, target, env, frame, break_to, continue_to)
         if isinstance(node, c_ast.Goto):
             target = frame.labels.setdefault(node.name, self.new_node())
+            edges = len(self.edges)
             self.edge(cur, target)
+            self.jumped(frame, node, edges)
             return None
         if isinstance(node, c_ast.Pragma):
             return cur
         if isinstance(node, c_ast.FuncDef):
             raise Unsupported("nested function", line)
-        # an expression statement
-        _, cur = self.lower(node, cur, env, discard=True)
+        # an expression statement; one that only names an object (`x;`) still converts it to
+        # its value (C11 6.3.2.1p2), so it reads it
+        value, cur = self.lower(node, cur, env, discard=True)
+        if isinstance(node, (c_ast.ID, c_ast.ArrayRef)):
+            cur = self.passed([value], cur, line)
         return cur
+
+    def statement_expression(self, node: c_ast.Compound, cur, env, discard: bool = False):
+        """`({ ... })` (GNU): the statements in a block of their own; the value is that of the
+        last one if it is an expression (converted as an lvalue: read once, at its end), else
+        there is none.  Jumps out of it other than by its end are not modelled."""
+        line = _line(node)
+        frame = self.current_frame
+        if frame is None:
+            raise Unsupported("statement expression outside a function", line)
+        jump = jump_out_of(node)
+        if jump is not None:
+            raise Unsupported(f"statement expression with {jump[0]} (a jump out of it) at line "
+                              f"{jump[1]}", line)
+        items = list(node.block_items or [])
+        labels, last = [], items[-1] if items else None
+        while isinstance(last, c_ast.Label):        # `done: v; })`: v is still the value
+            labels.append(last.name)
+            last = last.stmt
+        if last is None or isinstance(last, STATEMENT_TYPES):
+            labels, last = [], None
+        else:
+            items.pop()
+        value = None
+        # not evaluated (`sizeof`, after a call that does not return): lowered from a node no
+        # edge enters, for the names it declares and the type of its value
+        live, cur = cur is not None, cur if cur is not None else self.new_node()
+        env.append({})
+        try:
+            for item in items:
+                cur = self.statement(item, cur, env, frame, None, None)
+            if last is not None:
+                for name in labels:
+                    target = frame.labels.setdefault(name, self.new_node())
+                    self.edge(cur, target)
+                    cur = target
+                self.statement_starts[cur] = (last, frame.name)
+                value, cur = self.lower(last, cur, env, discard)
+        finally:
+            env.pop()
+        if not live:
+            return (None if discard else value), None
+        if value is None or discard or isinstance(value, Const):
+            return (None if discard else value), cur
+        if isinstance(value.type, ArrayType):
+            raise Unsupported("statement expression whose value is an array (a pointer)", line)
+        result = self.fresh("statement_expression", value.type)
+        return Ref(result), self.step(cur, Assign(result, value), line)
 
     def switch(self, node, cur, env, frame, continue_to):
         line = _line(node)
@@ -147,19 +224,39 @@ class StatementLowering:
             if isinstance(case, c_ast.Default):
                 default_node = target
                 continue
-            label = self.constant_value(case.expr, env, _line(case))
-            equal = Binary("==", Ref(temp), Const(value.type.wrap(label), value.type),
-                           self.model.int, line)
+            equal = self.case_condition(case, temp, env)
+            edges = len(self.edges)
             self.edge(cur, target, Assume(equal), line, True)
+            self.jumped(frame, case, edges)
             others.append(equal)
         fallback = default_node if default_node is not None else done
         condition = Const(1, self.model.int)
         for equal in others:
             condition = Binary("&&", condition, Unary("!", equal, self.model.int), self.model.int)
+        edges = len(self.edges)
         self.edge(cur, fallback, Assume(condition), line, False)
+        if default_node is not None:
+            self.jumped(frame, next(c for c in cases if isinstance(c, c_ast.Default)), edges)
         end = self.statement(node.stmt, None, env, frame, done, continue_to)
         self.edge(end, done)
         return done
+
+    def case_condition(self, case: c_ast.Case, temp, env):
+        """The switch value `temp` matches the case label: the label (or each bound of a GNU
+        range `case a ... b:`) converted to the promoted type of the controlling expression,
+        as gcc does; a range whose converted bounds are out of order matches nothing."""
+        line = _line(case)
+        ctype = temp.type
+        if not isinstance(case.expr, RangeExpression):
+            label = ctype.wrap(self.constant_value(case.expr, env, line))
+            return Binary("==", Ref(temp), Const(label, ctype), self.model.int, line)
+        low = ctype.wrap(self.constant_value(case.expr.first, env, line))
+        high = ctype.wrap(self.constant_value(case.expr.last, env, line))
+        if low > high:
+            return Const(0, self.model.int)
+        return Binary("&&", Binary(">=", Ref(temp), Const(low, ctype), self.model.int, line),
+                      Binary("<=", Ref(temp), Const(high, ctype), self.model.int, line),
+                      self.model.int, line)
 
     def declaration(self, decl: c_ast.Decl, cur, env):
         """A declaration in a block: its enumerations, then the variable (in scope from its
@@ -174,6 +271,8 @@ class StatementLowering:
         if "extern" in decl.storage:
             env[-1][decl.name] = self.lookup(decl.name, [], line)
             return cur
+        if _auto_type(decl):
+            return self.auto_type_declaration(decl, cur, env)
         ctype = self.variable_type(decl, env)
         if "static" in decl.storage:
             var = self.statics.get(id(decl))
@@ -186,7 +285,27 @@ class StatementLowering:
             return cur
         var = self.fresh(decl.name, ctype)
         env[-1][decl.name] = var
+        self.current_frame.declared[id(decl)] = var      # for jumps into its scope (jumps.py)
         return self.initialise(var, decl.init, cur, env, line, static=False)
+
+    def auto_type_declaration(self, decl: c_ast.Decl, cur, env):
+        """`__auto_type v = e;` (GNU): v has the type of e after lvalue conversion (no
+        promotion); e is evaluated before v is in scope (gcc rejects a use of v in e, and the
+        front end a declaration that is not one identifier with an initialiser expression)."""
+        line = _line(decl)
+        if "static" in decl.storage:
+            raise Unsupported(f"static variable '{decl.name}' declared with {AUTO_TYPE}", line)
+        value, cur = self.lower(decl.init, cur, env)
+        if value is None:
+            raise Unsupported(f"{AUTO_TYPE} variable '{decl.name}' initialised with a void "
+                              f"value", line)
+        if isinstance(value.type, ArrayType):
+            raise Unsupported(f"{AUTO_TYPE} variable '{decl.name}' initialised with an array "
+                              f"(a pointer)", line)
+        var = self.fresh(decl.name, value.type)
+        env[-1][decl.name] = var
+        self.current_frame.declared[id(decl)] = var
+        return self.step(cur, Assign(var, value), line)
 
     # ------------------------------------------------------------ branches
     def branch(self, cond, cur, true_node, false_node, env, statement=None, outcomes=None) -> None:
@@ -213,7 +332,8 @@ class StatementLowering:
                 _, cur = self.lower(expr, cur, env, discard=True)
             self.branch(cond.exprs[-1], cur, true_node, false_node, env, outcomes=outcomes)
             return
-        if isinstance(cond, c_ast.TernaryOp) and has_side_effects(cond):
+        if isinstance(cond, c_ast.TernaryOp) and not isinstance(cond, OmittedConditional) \
+                and has_side_effects(cond):
             then_node, else_node = self.new_node(), self.new_node()
             self.branch(cond.cond, cur, then_node, else_node, env)
             self.branch(cond.iftrue, then_node, true_node, false_node, env, outcomes=outcomes)
@@ -229,3 +349,11 @@ class StatementLowering:
             for edge in self.edges[-2:]:
                 if edge.dst in outcomes[1:]:
                     edge.decision = (outcomes[0], edge.dst == outcomes[1])
+
+
+def _auto_type(decl: c_ast.Decl) -> bool:
+    """The declaration's type is `__auto_type` (the front end allows it only on one plain
+    identifier with an initialiser expression)."""
+    node = decl.type
+    return isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.IdentifierType) \
+        and AUTO_TYPE in node.type.names
