@@ -108,11 +108,7 @@ CASES = {
         UB, (([3], ["ub:stop-returns"]), ([4], [])), NORETURN),
     "noreturn_external_then_error": Case(
         SAFE, (([3], ["fatal"]), ([4], [])), NORETURN + ("fatal",),
-        link='void fatal(void) { __gt_mark("fatal"); exit(0); }',
-        unnamed="a declared-only noreturn function is read as an external function that "
-                "returns (cfa/calls.py external_call; the gcc harness stubs it as returning "
-                "too); the model reaches the error after it and only the failed replay keeps "
-                "the answer `unknown` (reason: did not replay)"),
+        link='void fatal(void) { __gt_mark("fatal"); exit(0); }'),
     "noreturn_assert_fail_declared": Case(REACH, (([3], ["error"]), ([4], [])), ()),
     "noreturn_assert_fail_safe": Case(SAFE, (([3], []), ([-5], [])), ()),
     # ---------------------------------------------------------- other names for a function

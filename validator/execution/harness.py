@@ -214,7 +214,8 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
     it calls without defining gets the meaning the CFA gives it (semantics/cfa).  Nondet functions and
     external functions return `next_value` (a C expression; `{type}` is replaced by the return
     type) converted to their type, void external functions do nothing, `__VERIFIER_assume` and
-    `__goblint_assume` run `blocked` when the condition is false, `__VERIFIER_error` runs `end`;
+    `__goblint_assume` run `blocked` when the condition is false, `__VERIFIER_error` and external
+functions declared noreturn run `end`;
     either then traps, should it return (a program that defines `exit` has its own run in place
     of the C library's).  The C library provides abort, exit and the assert functions;
     `provided` are defined by the caller.  A function the program defines is never stubbed."""
@@ -237,7 +238,10 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
             prototype = prototypes[name].type
             returns = generator.visit(prototype.type)
             params = generator.visit(prototype.args) if prototype.args is not None else ""
-            if returns == "void":
+            if declared_noreturn(prototypes[name]):
+                # declared noreturn, not defined: the CFA ends the run there (as `exit`)
+                definitions.append(f"{returns} {name}({params}) {{ {end} __builtin_trap(); }}")
+            elif returns == "void":
                 definitions.append(f"void {name}({params}) {{ }}")
             else:
                 value = next_value.replace("{type}", returns)
