@@ -27,7 +27,7 @@ from instrument.weave import weave                   # noqa: E402
 from instrument.witness import load_witness          # noqa: E402
 from validator.semantics.c_types import Unsupported  # noqa: E402
 from validator.semantics.cfa import woven_program_cfa  # noqa: E402
-from validator.semantics.cfa.indeterminate import _expressions, _reads  # noqa: E402
+from validator.semantics.ir import expressions_of, reads_in   # noqa: E402
 
 SHARED = ROOT.parent / "shared"
 
@@ -50,7 +50,7 @@ def flagged_reads(task_file: str, witness: str) -> list[tuple[str, int]]:
     cfa = woven_program_cfa(woven, data_model, "reach_error")
     found = set()
     for edge in cfa.edges:
-        for read in _reads(_expressions(edge.op)):
+        for read in reads_in(expressions_of(edge.op)):
             if read.initialised is not None:
                 found.add((read.var.name, read.line or 0))
     return sorted(found)

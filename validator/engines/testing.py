@@ -73,11 +73,13 @@ class _Run:
     inputs are those values in order (and uninitialised locals are 0), not random ones."""
 
     def __init__(self, rng: random.Random, given: Optional[list[int]] = None,
-                 uninitialized: str = UNDEFINED) -> None:
+                 cfa: Optional[CFA] = None) -> None:
         self.rng = rng
         self.given = given
-        self.uninitialized = uninitialized     # what reading an unwritten value is (CFA's)
-        self.flagged: set = set()              # variables whose reads may see no write (CFA's)
+        # the program's reading of unwritten values, and its variables whose reads may see no
+        # write (`cfa.indeterminate`)
+        self.uninitialized = cfa.uninitialized if cfa is not None else UNDEFINED
+        self.flagged = set(cfa.flags) if cfa is not None else set()
         self.state: dict[Variable, object] = {}
         self.inputs: list[dict] = []
         self.uninitialised: list[dict] = []
@@ -196,8 +198,7 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
     """The execution of the real program on these nondet values, up to the first undefined
     behaviour (`path.undefined`): the error reached, the check sites that failed."""
     out_edges = cfa.out_edges()
-    run = _Run(random.Random(0), list(values), cfa.uninitialized)
-    run.flagged = set(cfa.flags)
+    run = _Run(random.Random(0), list(values), cfa)
     path = Path()
     node = cfa.entry
     for _ in range(max_steps):
@@ -272,9 +273,8 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         steps = LONG_RUN_STEPS if deep or result.runs == 1 else SHORT_RUN_STEPS
         # the long first run of sampling mode may take half the time, not all of it
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
-        run = _Run(rng, uninitialized=ts.cfa.uninitialized)
-        run.flagged = set(ts.cfa.flags)
-        _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples)
+        _execute(ts, _Run(rng, cfa=ts.cfa), steps, until, cuts, site_of, result, wanted, seen,
+                 max_samples)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
             last_news = result.runs
         if not deep and seen and all(len(b) >= max_samples for b in seen.values()):

@@ -6,7 +6,7 @@ of C as explicit `Cast`s, so that the z3 encoder only follows the operand types.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Union
+from typing import Any, Iterator, Optional, Union
 
 from .c_types import ArrayType, CType, IntType
 
@@ -149,6 +149,38 @@ class Call:
 
 
 Op = Union[Assume, Assign, Store, Havoc, WitnessAssume, CheckFails, Call, None]
+
+
+def expressions_of(op: Op) -> list:
+    """The expressions an edge's operation evaluates."""
+    if isinstance(op, (Assume, WitnessAssume, CheckFails)):
+        return [op.cond]
+    if isinstance(op, Assign):
+        return [op.value]
+    if isinstance(op, Store):
+        return [op.value, *op.indices]
+    if isinstance(op, Call):
+        return list(op.args)
+    return []
+
+
+def reads_in(expressions: list) -> Iterator[Union[Ref, Load]]:
+    """Every `Ref` and `Load` in the expressions (indices included)."""
+    stack = list(expressions)
+    while stack:
+        e = stack.pop()
+        if isinstance(e, (Ref, Load)):
+            yield e
+            if isinstance(e, Load):
+                stack.extend(e.indices)
+        elif isinstance(e, (Unary, Cast)):
+            stack.append(e.arg)
+        elif isinstance(e, Binary):
+            stack.extend((e.left, e.right))
+        elif isinstance(e, Cond):
+            stack.extend((e.cond, e.then, e.otherwise))
+        elif not isinstance(e, Const):
+            raise TypeError(type(e).__name__)
 
 
 @dataclass(eq=False)

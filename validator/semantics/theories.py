@@ -17,8 +17,7 @@ from typing import Optional
 import z3
 
 from .c_types import ArrayType, IntType
-from .ir import (CFA, Assign, Assume, Binary, Call, Cast, CheckFails, Cond, Const, Havoc, Load,
-                 Ref, Store, Unary, WitnessAssume)
+from .ir import CFA, Binary, Cast, Const, Load, Ref, Unary, expressions_of
 
 INDEX_BITS = 64
 INDEX_TYPE = IntType("index", INDEX_BITS, True)
@@ -321,7 +320,7 @@ def integer_obstacle(cfa: CFA) -> Optional[str]:
             return f"array '{var.name}'"
     for edge in cfa.edges:
         op = edge.op
-        for expr in _expressions(op):
+        for expr in expressions_of(op):
             reason = _obstacle_in(expr)
             if reason:
                 return reason + (f" at line {edge.line}" if edge.line else "")
@@ -334,7 +333,7 @@ def checked_integer_obstacle(cfa: CFA) -> Optional[str]:
         if isinstance(var.type, ArrayType):
             return f"array '{var.name}'"
     for edge in cfa.edges:
-        for expr in _expressions(edge.op):
+        for expr in expressions_of(edge.op):
             reason = _obstacle_in(expr, nonlinear=True)
             if reason:
                 return reason + (f" at line {edge.line}" if edge.line else "")
@@ -343,18 +342,6 @@ def checked_integer_obstacle(cfa: CFA) -> Optional[str]:
 
 def choose_theory(cfa: CFA):
     return BitVectors() if integer_obstacle(cfa) else Integers()
-
-
-def _expressions(op) -> list:
-    if isinstance(op, (Assume, WitnessAssume, CheckFails)):
-        return [op.cond]
-    if isinstance(op, Assign):
-        return [op.value]
-    if isinstance(op, Store):
-        return [op.value, *op.indices]
-    if isinstance(op, Call):
-        return list(op.args)
-    return []
 
 
 def _obstacle_in(e, nonlinear: bool = False) -> Optional[str]:

@@ -30,12 +30,11 @@ declaration (a `goto` past it within its block) is not modelled: `Unsupported`.
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Optional
 
 from ..c_types import ArrayType, IntType, Unsupported
-from ..ir import (CFA, NONDET, UNDEFINED, UNINITIALIZED_READINGS, Assign, Assume, Binary, Call,
-                  Cast, CheckFails, Cond, Const, Edge, Havoc, Load, Ref, Store, Unary, Variable,
-                  WitnessAssume)
+from ..ir import (CFA, NONDET, UNDEFINED, UNINITIALIZED_READINGS, Assign, Call, Const, Edge,
+                  Havoc, Ref, Store, Variable, expressions_of, reads_in)
 
 __all__ = ["NONDET", "UNDEFINED", "UNINITIALISED_READ", "mark_indeterminate_reads"]
 # the start of the description of an uninitialised-read target (the variable and line follow)
@@ -69,7 +68,7 @@ def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED
         if state is None:         # unreachable from every entry
             return
         uninitialised, undeclared = state
-        for read in _reads(expressions):
+        for read in reads_in(expressions):
             if read.var in undeclared:
                 raise Unsupported(f"jump into the scope of '{read.var.name}' past its "
                                   f"declaration", line)
@@ -79,7 +78,7 @@ def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED
                     read.line = line
 
     for edge in list(cfa.edges):
-        mark(_expressions(edge.op), edge.src, edge.line)
+        mark(expressions_of(edge.op), edge.src, edge.line)
     for check in cfa.checks:
         mark([check.cond], check.node, check.line)
     if flags:
@@ -127,37 +126,6 @@ def _written_whole(op) -> Optional[Variable]:
     return None
 
 
-def _expressions(op) -> list:
-    if isinstance(op, (Assume, WitnessAssume, CheckFails)):
-        return [op.cond]
-    if isinstance(op, Assign):
-        return [op.value]
-    if isinstance(op, Store):
-        return [*op.indices, op.value]
-    if isinstance(op, Call):
-        return list(op.args)
-    return []
-
-
-def _reads(expressions) -> Iterator:
-    """Every `Ref` and `Load` in the expressions."""
-    stack = list(expressions)
-    while stack:
-        e = stack.pop()
-        if isinstance(e, (Ref, Load)):
-            yield e
-            if isinstance(e, Load):
-                stack.extend(e.indices)
-        elif isinstance(e, (Unary, Cast)):
-            stack.append(e.arg)
-        elif isinstance(e, Binary):
-            stack.extend((e.left, e.right))
-        elif isinstance(e, Cond):
-            stack.extend((e.cond, e.then, e.otherwise))
-        elif not isinstance(e, Const):
-            raise TypeError(type(e).__name__)
-
-
 # ---------------------------------------------------------------- the flags
 def _maintain_flags(cfa: CFA, flags: dict[Variable, Variable]) -> None:
     """After the declaration of a flagged variable its flag is 0, after each write 1: an edge
@@ -168,7 +136,7 @@ def _maintain_flags(cfa: CFA, flags: dict[Variable, Variable]) -> None:
             _after(cfa, edge, Assign(flags[op.var], Const(0, _element(flags[op.var]))))
             continue
         if isinstance(op, Store) and op.var in flags:
-            if any(r.var is op.var for r in _reads(op.indices)):
+            if any(r.var is op.var for r in reads_in(op.indices)):
                 # `a[a[0]] = v`, `a[a[0]]++`: the flag's index is the one before the store
                 # changes the array, kept in variables of their own
                 op.indices = [_saved(cfa, edge, index) for index in op.indices]

@@ -1,0 +1,220 @@
+"""The soundness campaign (bench/soundness.py) as tests.
+
+1. Every case saved under tests/data/soundness/<name>/ (prog.c, witness.yml, expected.json:
+   the gcc ground truth per data model) is validated again; no verdict or invariant status may
+   contradict the ground truth (rules: bench/soundness.py).  A case the validator still gets
+   wrong is listed in KNOWN_WRONG and expected to fail (strict): remove it once fixed.
+2. A fixed-seed slice of 200 generated cases (validation tasks: program, witness, data model)
+   with 2 jobs: no wrong verdict, and a real mix of outcomes (a campaign whose every answer is
+   `unknown` proves nothing).  It takes about 2.5 minutes on 2 cores.
+3. The ground truth itself on hand-made programs whose truth is known (so that a defect of the
+   campaign's gcc side cannot hide a wrong verdict).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from soundness import cprog as c  # noqa: E402
+from soundness.campaign import Case, Settings, run_program, save, validate  # noqa: E402
+from soundness.cli import run_campaign, table  # noqa: E402
+from soundness.expect import Expectation, expectation  # noqa: E402
+from soundness.analysis import locations  # noqa: E402
+from soundness.program import DrawSite, Program  # noqa: E402
+from soundness.truth import Invariant, ground_truth  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data" / "soundness"
+SLICE_SEED = 2026
+SLICE_CASES = 200
+SLICE_TIMEOUT = 3.0
+
+# name -> why the validator still answers it wrongly (each one reported, to be fixed)
+KNOWN_WRONG: dict[str, str] = {}
+
+
+def _saved() -> list:
+    cases = sorted(p for p in DATA.iterdir() if (p / "expected.json").is_file()) \
+        if DATA.is_dir() else []
+    return [pytest.param(p, id=p.name, marks=[pytest.mark.xfail(strict=True,
+                                                                  reason=KNOWN_WRONG[p.name])]
+                         if p.name in KNOWN_WRONG else []) for p in cases]
+
+
+def _replay(directory: Path, work: Path) -> list[str]:
+    """Validate a saved case again in each data model; what contradicts its ground truth."""
+    expected = json.loads((directory / "expected.json").read_text())
+    case = Case(directory.name, expected.get("witness_kind", ""), "", expected.get("intents", []),
+                (directory / "prog.c").read_text(), (directory / "witness.yml").read_text())
+    problems = []
+    for model, data in expected["models"].items():
+        v = validate(case, model, Expectation.from_json(data), 10.0, work)
+        problems += [f"{model}: {v.verdict}: {w}" for w in v.wrong]
+    return problems
+
+
+@pytest.mark.parametrize("directory", _saved())
+def test_saved_case(directory: Path, tmp_path: Path) -> None:
+    problems = _replay(directory, tmp_path)
+    assert not problems, "\n".join(problems)
+
+
+def test_save_and_replay(tmp_path: Path) -> None:
+    """The shape --save-failures writes is the shape test_saved_case reads."""
+    result = run_program(SLICE_SEED, 0, Settings(timeout=SLICE_TIMEOUT, witnesses=1))
+    assert result.cases and not result.discarded
+    saved = save(result.cases[0], tmp_path / "saved", SLICE_TIMEOUT)
+    assert {p.name for p in saved.iterdir()} == {"prog.c", "witness.yml", "expected.json",
+                                                 "command.txt"}
+    (tmp_path / "work").mkdir()
+    assert _replay(saved, tmp_path / "work") == []
+
+
+def test_generated_slice() -> None:
+    campaign = run_campaign(SLICE_CASES, SLICE_SEED, 2, Settings(timeout=SLICE_TIMEOUT,
+                                                                 witnesses=3))
+    print(table(campaign))
+    validations = campaign.validations()
+    assert len(validations) == SLICE_CASES
+    wrong = [f"{case.name} {v.model}: {v.verdict}; {'; '.join(v.wrong)}"
+             for case, v in campaign.wrong()]
+    assert not wrong, "\n".join(wrong)
+    verdicts = [v.verdict for _, v in validations]
+    kinds = [v.expectation.kind for _, v in validations]
+    statuses = [s for _, v in validations for s in v.statuses]
+    # the ground truth classes do not depend on timing; the verdicts do (a loaded machine
+    # gives more `unknown`), hence the margins
+    assert kinds.count("UB reachable") >= 20 and kinds.count("error reachable") >= 20
+    assert kinds.count("valid witness") >= 20 and kinds.count("invariant violated") >= 5
+    assert verdicts.count("true") >= 10, "too few witnesses confirmed"
+    assert verdicts.count("false(unreach-call)") >= 20, "too few witnesses rejected"
+    assert statuses.count("confirmed") >= 20 and statuses.count("rejected") >= 5
+    assert not [r for r in campaign.results if r.discarded.startswith("campaign error")]
+
+
+# ------------------------------------------------------------------ the ground truth itself
+def _program(body: list, draws: list, funcs: tuple = ()) -> Program:
+    main = c.Func("main", c.INT, [], body=body + [c.Return(c.Const("0"))])
+    return Program("empty", [], [], [], list(funcs) + [main], draws,
+                   sorted({d.type for d in draws}, key=lambda t: t.spelling),
+                   uses_verifier_assume=True)
+
+
+def _draw(name: str, t: c.CType, lo: int, hi: int, site: int) -> tuple[c.Var, list, DrawSite]:
+    var = c.Var(name, t)
+    decl = c.Decl(var, c.Nondet(t, site))
+    assume = c.Assume(var, c.literal(lo), c.literal(hi), "verifier", site)
+    decl.no_invariant = assume.no_invariant = True
+    outside = [v for v in (lo - 1, hi + 1) if t.range("ILP32")[0] <= v <= t.range("ILP32")[1]]
+    return var, [decl, assume], DrawSite(site, t, {m: list(range(lo, hi + 1)) for m in c.MODELS},
+                                         {m: outside for m in c.MODELS})
+
+
+def _truth(program: Program, invariants=(), tmp_path: Path = None):
+    truth = ground_truth(program, list(invariants), tmp_path)
+    assert not truth.doubtful, truth.doubtful
+    return truth.models
+
+
+def test_truth_long_long_division_overflow(tmp_path: Path) -> None:
+    """LLONG_MIN / -1 is undefined in both data models (libgcc's division on i386 does not
+    fault: only the sanitizer's check catches it)."""
+    a, draw_a, site_a = _draw("a", c.LLONG, -2**63, -2**63 + 1, 0)
+    b, draw_b, site_b = _draw("b", c.LLONG, -1, 0, 1)
+    guarded = c.If(c.Binary("!=", c.Ref(b), c.Const("0")),
+                   [c.Decl(c.Var("r", c.LLONG), c.Binary("/", c.Ref(a), c.Ref(b)))])
+    models = _truth(_program(draw_a + draw_b + [guarded], [site_a, site_b]), (), tmp_path)
+    for facts in models.values():
+        assert facts.ub == {"trap"} and facts.executions == 4
+
+
+def test_truth_narrowed_overflow(tmp_path: Path) -> None:
+    """`signed char c = x * 37` overflows in int: GCC would compute it in 8 bits unchecked."""
+    x, draw, site = _draw("x", c.INT, 2**31 - 2, 2**31 - 1, 0)
+    body = draw + [c.Decl(c.Var("ch", c.SCHAR), c.Binary("*", c.Ref(x), c.Const("37")))]
+    for facts in _truth(_program(body, [site]), (), tmp_path).values():
+        assert facts.ub == {"trap"}
+
+
+def test_truth_uninitialised_in_loop(tmp_path: Path) -> None:
+    """A local declared in a loop body is indeterminate again in each iteration."""
+    i, t = c.Var("i", c.INT), c.Var("t", c.INT, tracked=True)
+    s = c.Var("s", c.INT)
+    body = [c.Decl(s, c.Const("0")), c.Decl(i, c.Const("0")),
+            c.For(c.Assign(c.Ref(i), "=", c.Const("0")), c.Binary("<", c.Ref(i), c.Const("2")),
+                  c.IncDec(c.Ref(i), "++"),
+                  [c.Decl(t), c.If(c.Binary("==", c.Ref(i), c.Const("0")),
+                                   [c.Assign(c.Ref(t), "=", c.Const("5"))]),
+                   c.Assign(c.Ref(s), "+=", c.Ref(t))])]
+    for facts in _truth(_program(body, []), (), tmp_path).values():
+        assert facts.ub == {"uninit"}
+
+
+def test_truth_fall_off_used_or_not(tmp_path: Path) -> None:
+    p = c.Var("p", c.INT, scope="param")
+    f = c.Func("f", c.INT, [p], [c.If(c.Binary(">", c.Ref(p), c.Const("0")),
+                                      [c.Return(c.Const("1"))])], fid=1)
+    x, draw, site = _draw("x", c.INT, 0, 1, 0)
+    unused = _program(draw + [c.ExprStmt(c.Call(f, [c.Ref(x)], used=False))], [site], (f,))
+    for facts in _truth(unused, (), tmp_path).values():
+        assert not facts.ub and facts.executions == 2
+    used = _program(draw + [c.Decl(c.Var("r", c.INT), c.Call(f, [c.Ref(x)]))], [site], (f,))
+    (tmp_path / "used").mkdir()
+    for facts in _truth(used, (), tmp_path / "used").values():
+        assert facts.ub == {"falloff"}
+
+
+def test_truth_do_while_readings(tmp_path: Path) -> None:
+    """`i >= 1` at `do { i++; } while (i < 2);` fails at body entry, holds before the
+    condition: neither confirmable nor refutable; `i <= 2` holds at both."""
+    i = c.Var("i", c.INT)
+    loop = c.DoWhile([c.IncDec(c.Ref(i), "++")], c.Binary("<", c.Ref(i), c.Const("2")))
+    program = _program([c.Decl(i, c.Const("0")), loop], [])
+    program.render()
+    where = next(loc for loc in locations(program) if loc.kind == "loop")
+    low = Invariant(0, where, c.Binary(">=", c.Ref(i), c.Const("1")), "i >= 1")
+    high = Invariant(1, where, c.Binary("<=", c.Ref(i), c.Const("2")), "i <= 2")
+    models = _truth(program, (low, high), tmp_path)
+    e = expectation(models["LP64"], [low, high])
+    assert e.holds == [False, True] and e.refuted == [False, False]
+    assert e.true_ok is False and e.false_ok is False
+
+
+def test_truth_undefined_invariant(tmp_path: Path) -> None:
+    """`x + 1 > x` overflows at INT_MAX: the invariant is not valid there and not refuted,
+    and the execution goes on (the next invariant is still checked)."""
+    x, draw, site = _draw("x", c.INT, 2**31 - 2, 2**31 - 1, 0)
+    y = c.Var("y", c.INT)
+    first, second = c.Decl(y, c.Const("0")), c.Assert(c.Const("1"))
+    program = _program(draw + [first, second], [site])
+    program.render()
+    where = {loc.stmt: loc for loc in locations(program)}
+    overflow = Invariant(0, where[first], c.Binary(">", c.Binary("+", c.Ref(x), c.Const("1")),
+                                                    c.Ref(x)), "x + 1 > x")
+    later = Invariant(1, where[second], c.Binary(">=", c.Ref(x), c.Const("0")), "x >= 0")
+    for facts in _truth(program, (overflow, later), tmp_path).values():
+        e = expectation(facts, [overflow, later])
+        assert e.holds == [False, True] and e.refuted == [False, False] and e.reached == [True, True]
+        assert not facts.ub and facts.executions == 2
+
+
+def test_verdict_rules() -> None:
+    """The rules of bench/soundness.py on a few ground truths."""
+    from soundness.expect import FALSE, TRUE, UNKNOWN, wrong
+    valid = Expectation(False, [], [True, True], [False, False])
+    assert wrong(valid, TRUE, ["confirmed", "confirmed"]) == []
+    assert wrong(valid, FALSE, ["rejected", None])          # nothing refutes it
+    unsafe = Expectation(True, [], [True], [False])
+    assert wrong(unsafe, TRUE, ["confirmed"]) and wrong(unsafe, FALSE, ["confirmed"]) == []
+    undefined = Expectation(False, ["trap"], [True], [False])
+    assert wrong(undefined, TRUE, [None]) and wrong(undefined, FALSE, [None])
+    assert wrong(undefined, UNKNOWN, [None]) == []
+    # a do-while invariant violated at one reading only: neither confirmed nor rejected
+    one_reading = Expectation(False, [], [False], [False])
+    assert wrong(one_reading, UNKNOWN, ["confirmed"]) and wrong(one_reading, UNKNOWN, ["rejected"])
+    assert wrong(one_reading, UNKNOWN, ["unknown"]) == []
