@@ -2,6 +2,7 @@
 
 Stages, one module each:
   witness     load a YAML correctness witness (formats 0.1, 2.0, 2.1) and check its schema
+  metadata    the tolerant check of witness metadata: problems are warnings, never errors
   frontend    parse a C program (GNU C) with pycparser/pycparserext
   positions   statement start positions taken from the original program text
   locate      find the AST node a witness location points at, with the names in scope there

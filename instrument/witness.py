@@ -1,26 +1,32 @@
 """Load a YAML correctness witness (formats 0.1/0.2, 2.0, 2.1) into plain dataclasses.
 
 Every entry is checked against the JSON Schema of its format version (shipped in
-`schemas/`).  Structural problems are `InputError`s naming the file and line; entries and
-features we cannot validate yet are kept as invariants with status `unsupported` and a reason,
-so that the verdict can never become `true` because something was skipped.
+`schemas/`).  The content is checked strictly: structural problems are `InputError`s naming
+the file and line.  The metadata are checked tolerantly (`metadata.py`): a metadata field that
+is missing, a placeholder, of the wrong type or outside the schema's enumeration is a
+`MetadataWarning` and is not used.  Entries and features we cannot validate yet are kept as
+invariants with status `unsupported` and a reason, so that the verdict can never become `true`
+because something was skipped.
 """
 from __future__ import annotations
 
 import datetime
 import functools
-import hashlib
 import json
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import jsonschema
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from .errors import InputError, malformed_yaml
+from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_metadata_error,
+                       read_entry_metadata, schema_warning)
+# re-exported: the checks of the metadata against the inputs, once these are known
+from .metadata import check_data_model, check_program_hash, check_specification  # noqa: F401
 
 SCHEMA_DIR = os.path.join(os.path.dirname(__file__), "schemas")
 
@@ -83,12 +89,17 @@ class Witness:
     invariants: list[Invariant] = field(default_factory=list)
     ghost_variables: list[GhostVariable] = field(default_factory=list)
     ghost_updates: list[GhostUpdate] = field(default_factory=list)
-    data_model: Optional[str] = None
+    # metadata: only values that passed the tolerant check (see metadata.py)
+    data_model: Optional[str] = None             # ILP32 / LP64 of the first entry giving one
+    data_model_claim: Optional[Claim] = None     # the same, with field and line
     input_file_hashes: dict[str, str] = field(default_factory=dict)
+    file_hashes: list[Claim] = field(default_factory=list)   # task and location hashes
+    specifications: list[Claim] = field(default_factory=list)
     producer: Optional[str] = None
     # reasons why the witness as a whole cannot be confirmed yet (e.g. ghost instrumentation)
     unsupported_features: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)            # about the content
+    metadata_warnings: list[MetadataWarning] = field(default_factory=list)
 
     @property
     def is_empty(self) -> bool:
@@ -154,6 +165,15 @@ def _validator(schema_file: str) -> jsonschema.Draft7Validator:
         return jsonschema.Draft7Validator(json.load(f))
 
 
+def _schema_errors(schema_file: str, entry: dict
+                   ) -> tuple[list[jsonschema.ValidationError], list[jsonschema.ValidationError]]:
+    """(errors in the content, errors in the metadata) of one entry."""
+    content, metadata = [], []
+    for error in _validator(schema_file).iter_errors(entry):
+        (metadata if is_metadata_error(error) else content).append(error)
+    return content, metadata
+
+
 def _describe_schema_error(error: jsonschema.ValidationError) -> str:
     where = "/".join(str(p) for p in error.absolute_path)
     if error.validator == "required":
@@ -189,6 +209,7 @@ def parse_witness_text(text: str, path: str) -> Witness:
     witness = Witness(path=path, format_versions=[])
     for entry_position, entry in enumerate(document):
         _load_entry(witness, document, entry_position, entry)
+    witness.metadata_warnings.sort(key=lambda w: w.line if w.line is not None else 0)
     return witness
 
 
@@ -231,17 +252,26 @@ def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> 
                          f"(supported: 0.1, 0.2, 2.0, 2.1, 2.1-goblint)", path,
                          _line_of(document, [position, "metadata", "format_version"]))
     plain = _plain(entry)
-    errors = sorted(_validator(schema_file).iter_errors(plain),
-                    key=lambda e: len(list(e.absolute_path)))
-    if errors:
-        error = errors[0]
+    content_errors, metadata_errors = _schema_errors(schema_file, plain)
+    if content_errors:
+        error = min(content_errors, key=lambda e: len(list(e.absolute_path)))
         line = _line_of(document, [position] + list(error.absolute_path))
         raise InputError(f"not a valid format-{version} witness entry: "
                          f"{_describe_schema_error(error)}", path, line)
-    _read_task_metadata(witness, plain["metadata"])
-    entry_uuid = plain["metadata"].get("uuid")
+
+    def line_of(inner: Sequence[Any]) -> Optional[int]:
+        return _line_of(document, [position, *inner])
+
     if entry_type in CERTIFICATE_ENTRY_TYPES:
-        return                     # certificates are our output, not input
+        # certificates are our output, not input: skipped, only their schema problems named
+        for error in metadata_errors:
+            add_warning(witness.metadata_warnings, schema_warning(error, path, line_of))
+        return
+    entry_metadata = read_entry_metadata(
+        path, plain, metadata_errors, line_of,
+        location_hash_expected=version.startswith("0.") and entry_type in SUPPORTED_INVARIANT_TYPES)
+    _keep_metadata(witness, entry_metadata)
+    entry_uuid = entry_metadata.uuid
     if version.startswith("0."):
         _load_v01_entry(witness, plain, entry_type, version, entry_uuid, entry_line)
     elif entry_type == "invariant_set":
@@ -256,20 +286,26 @@ def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> 
                                f"entry type '{entry_type}' is not supported")
 
 
-def _read_task_metadata(witness: Witness, metadata: dict) -> None:
-    producer = metadata.get("producer")
-    if isinstance(producer, dict) and witness.producer is None:
-        witness.producer = " ".join(str(producer.get(k, "")) for k in ("name", "version")).strip()
-    task = metadata.get("task")
-    if isinstance(task, dict):
-        model = task.get("data_model")
-        if model in ("ILP32", "32bit"):
-            witness.data_model = "ILP32"
-        elif model in ("LP64", "64bit"):
-            witness.data_model = "LP64"
-        hashes = task.get("input_file_hashes")
-        if isinstance(hashes, dict):
-            witness.input_file_hashes.update({str(k): str(v) for k, v in hashes.items()})
+def _keep_metadata(witness: Witness, metadata: EntryMetadata) -> None:
+    """Merge what one entry's metadata contribute: the first usable value of each field."""
+    for warning in metadata.warnings:
+        add_warning(witness.metadata_warnings, warning)
+    if witness.producer is None:
+        witness.producer = metadata.producer
+    model = metadata.data_model
+    if model is not None and witness.data_model_claim is None:
+        witness.data_model, witness.data_model_claim = model.value, model
+    elif model is not None and model.value != witness.data_model:
+        first = witness.data_model_claim
+        lines = [model.line] if model.line is not None else []
+        add_warning(witness.metadata_warnings, MetadataWarning(
+            witness.path, model.field, model.value,
+            f"contradicts {first.value} at line {first.line}, which is used", lines))
+    if metadata.specification is not None:
+        witness.specifications.append(metadata.specification)
+    witness.file_hashes += metadata.hashes
+    witness.input_file_hashes.update({h.file_name: h.value for h in metadata.hashes
+                                      if h.field.startswith("metadata/task/input_file_hashes/")})
 
 
 def _location(raw: dict) -> Location:
@@ -336,9 +372,10 @@ def _optional_location(body: dict) -> Optional[Location]:
 def _add_unsupported_entry(witness: Witness, entry: dict, entry_type: str, line: Optional[int],
                            version: str, reason: str) -> None:
     metadata = entry.get("metadata") if isinstance(entry.get("metadata"), dict) else {}
+    entry_uuid = metadata.get("uuid") if isinstance(metadata.get("uuid"), str) else None
     _new_invariant(witness, type=entry_type, value="", format="", location=None,
                    format_version=version, entry_type=entry_type,
-                   entry_uuid=metadata.get("uuid"), content_position=None, yaml_line=line,
+                   entry_uuid=entry_uuid, content_position=None, yaml_line=line,
                    unsupported_reason=reason)
 
 
@@ -354,21 +391,3 @@ def _load_ghosts(witness: Witness, content: dict) -> None:
             updates=[(u["variable"], _text(u["value"])) for u in update.get("updates", [])]))
     if "ghost variables and ghost updates are not supported yet" not in witness.unsupported_features:
         witness.unsupported_features.append("ghost variables and ghost updates are not supported yet")
-
-
-HEX64 = re.compile(r"^[0-9a-fA-F]{64}$")
-
-
-def check_program_hash(witness: Witness, program_path: str, program_bytes: bytes) -> None:
-    """A hash that does not match the program is a warning, never an error."""
-    base = os.path.basename(program_path)
-    actual = hashlib.sha256(program_bytes).hexdigest()
-    for name, expected in witness.input_file_hashes.items():
-        if os.path.basename(name.replace("\\", "/")) != base:
-            continue
-        if not HEX64.match(expected):
-            witness.warnings.append(f"witness gives a placeholder hash '{expected}' for {name}")
-        elif expected.lower() != actual:
-            witness.warnings.append(
-                f"witness hash for {name} ({expected[:12]}...) does not match the program "
-                f"({actual[:12]}...): the witness may be for another version of the program")

@@ -115,17 +115,19 @@ def _engine_list(text: str) -> list[str]:
 def _request(args: argparse.Namespace) -> Request:
     if args.program is None:
         raise InputError("no program or task definition given")
-    program, spec, data_model, witness = args.program, args.spec, args.data_model, args.witness
+    program, spec, witness = args.program, args.spec, args.witness
+    task_data_model = None
     if program.endswith((".yml", ".yaml")):
         from instrument.task import load_task_definition
         task = load_task_definition(program, spec)
         program = task.program
         spec = spec or task.property_file
-        data_model = data_model or task.data_model
+        task_data_model = task.data_model
         witness = witness or task.witness
     if witness is None:
         raise InputError("no witness given (use --witness)")
-    return Request(program=program, witness=witness, property_file=spec, data_model=data_model,
+    return Request(program=program, witness=witness, property_file=spec,
+                   data_model=args.data_model, task_data_model=task_data_model,
                    timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines,
                    max_k=args.max_k, uninitialized=args.uninitialized)
 
@@ -155,6 +157,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         outcome = validate(_request(args))
         if outcome.toolchain_problem:
             print(f"validate-correctness: {outcome.toolchain_problem}", file=sys.stderr)
+        # metadata are provenance: their problems are diagnostics, not part of the answer
+        for warning in outcome.witness.metadata_warnings:
+            print(f"validate-correctness: warning: {warning}", file=sys.stderr)
         if outcome.uninitialized != UNDEFINED:
             print(f"validate-correctness: --uninitialized {outcome.uninitialized}: reads of "
                   "uninitialised values are fresh nondet values", file=sys.stderr)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Optional
 
 from instrument.emit import emit_c
@@ -11,7 +12,8 @@ from instrument.errors import InputError
 from instrument.frontend import ParsedProgram, parse_program
 from instrument.task import Property, load_property
 from instrument.weave import WeaveResult, weave
-from instrument.witness import Witness, check_program_hash, load_witness
+from instrument.witness import (Witness, check_data_model, check_program_hash,
+                                check_specification, load_witness)
 
 from .execution.toolchain import toolchain_problem
 from .semantics.ir import UNDEFINED
@@ -23,18 +25,28 @@ DEFAULT_DATA_MODEL = "ILP32"
 REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
 
 
+class DataModelSource(Enum):
+    """Where the data model of a run came from, in the order of precedence."""
+    COMMAND_LINE = "command line"
+    TASK_DEFINITION = "task definition"
+    WITNESS_METADATA = "witness metadata"
+    DEFAULT = "default"
+
+
 @dataclass
 class Request:
     program: str
     witness: str
     property_file: Optional[str]
-    data_model: Optional[str] = None         # None: from the witness metadata, else ILP32
+    data_model: Optional[str] = None         # --data-model; None: see choose_data_model
     timeout: Optional[float] = None
     refuted_verdict: str = "false"           # or "unknown"
     engines: Optional[list[str]] = None      # None: the default portfolio
     max_k: int = 8                           # the largest k of k-induction
     # reading an uninitialised value: undefined behaviour, or (asked for) a fresh nondet value
     uninitialized: str = UNDEFINED
+    # the task definition's options.data_model (last: callers pass the fields above by position)
+    task_data_model: Optional[str] = None
 
 
 @dataclass
@@ -58,6 +70,7 @@ class Outcome:
     toolchain_problem: Optional[str] = None
     internal_errors: list[str] = field(default_factory=list)     # contradicted proofs
     uninitialized: str = UNDEFINED           # the reading of uninitialised values used
+    data_model_source: DataModelSource = DataModelSource.DEFAULT
 
     def instrumented_c(self) -> str:
         return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
@@ -70,10 +83,14 @@ def validate(request: Request) -> Outcome:
         raise InputError("no property file given (use --spec, or a task definition)")
     prop = load_property(request.property_file)
     witness = load_witness(request.witness)
-    data_model = request.data_model or witness.data_model or DEFAULT_DATA_MODEL
+    data_model, data_model_source = choose_data_model(request, witness)
     program = parse_program(request.program, data_model)
+    # the witness's metadata are provenance: what disagrees with the inputs is a warning
     with open(request.program, "rb") as f:
         check_program_hash(witness, request.program, f.read())
+    check_specification(witness, prop.text)
+    if data_model_source in (DataModelSource.COMMAND_LINE, DataModelSource.TASK_DEFINITION):
+        check_data_model(witness, data_model, data_model_source.value)
     woven = weave(program, witness)
     times = {"parse": time.perf_counter() - started, "encode": 0.0, "solve": 0.0}
     # checked once, up front: without it a missing package shows as replays that fail
@@ -92,10 +109,22 @@ def validate(request: Request) -> Outcome:
                    property_status=decision.property_status, witness=witness, program=program,
                    data_model=data_model, invariants=decision.invariants, weave_result=woven,
                    times=times, engine=decision.engine, property_proof=decision.property_proof,
-                   warnings=list(witness.warnings) + ([toolchain_message] if toolchain else [])
-                   + _semantics_warnings(request),
+                   warnings=list(witness.warnings) + [str(w) for w in witness.metadata_warnings]
+                   + ([toolchain_message] if toolchain else []) + _semantics_warnings(request),
                    counterexample=decision.counterexample, toolchain_problem=toolchain_message,
-                   internal_errors=decision.internal_errors, uninitialized=request.uninitialized)
+                   internal_errors=decision.internal_errors, uninitialized=request.uninitialized,
+                   data_model_source=data_model_source)
+
+
+def choose_data_model(request: Request, witness: Witness) -> tuple[str, DataModelSource]:
+    """The command line, then the task definition, then the witness metadata (only a valid
+    value: placeholders were dropped when it was read), then ILP32."""
+    for value, source in ((request.data_model, DataModelSource.COMMAND_LINE),
+                          (request.task_data_model, DataModelSource.TASK_DEFINITION),
+                          (witness.data_model, DataModelSource.WITNESS_METADATA)):
+        if value is not None:
+            return value, source
+    return DEFAULT_DATA_MODEL, DataModelSource.DEFAULT
 
 
 def _semantics_warnings(request: Request) -> list[str]:

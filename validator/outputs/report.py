@@ -45,11 +45,15 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
         "program": outcome.program.path,
         "witness": outcome.witness.path,
         "data_model": outcome.data_model,
+        # command line, task definition, witness metadata or default (ILP32)
+        "data_model_source": outcome.data_model_source.value,
         "semantics": {"uninitialized": outcome.uninitialized},
         "format_versions": outcome.witness.format_versions,
         "invariants": invariant_entries(outcome),
         "counterexample": outcome.counterexample.to_json() if outcome.counterexample else None,
         "warnings": outcome.warnings,
+        # the metadata warnings of `warnings` once more, field by field
+        "metadata_warnings": [w.to_json() for w in outcome.witness.metadata_warnings],
         "internal_errors": outcome.internal_errors,
         "toolchain_problem": outcome.toolchain_problem,
         "time": {k: round(v, 4) for k, v in outcome.times.items()},
@@ -74,7 +78,9 @@ def _where(invariant) -> str:
 
 def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
     """Explanations for a person; the result line comes after these."""
-    lines = [f"Warning: {w}" for w in outcome.warnings if w != outcome.toolchain_problem]
+    # the toolchain problem and the metadata warnings go to stderr (cli.py)
+    on_stderr = {outcome.toolchain_problem} | {str(w) for w in outcome.witness.metadata_warnings}
+    lines = [f"Warning: {w}" for w in outcome.warnings if w not in on_stderr]
     for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
         show = verbose or state.status in (InvariantStatus.REJECTED, InvariantStatus.UNPLACED,
                                            InvariantStatus.UNSUPPORTED)
