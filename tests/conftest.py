@@ -55,6 +55,24 @@ def dedent(text: str) -> str:
     return textwrap.dedent(text).lstrip("\n")
 
 
+# a counting loop with a safe assertion (the CLI and metadata tests validate witnesses on it)
+COUNTING_PROGRAM = dedent("""
+    extern int __VERIFIER_nondet_int(void);
+    extern void abort(void);
+    void reach_error(void) { abort(); }
+    int main(void) {
+      int n = __VERIFIER_nondet_int();
+      int i = 0;
+      if (n < 0 || n > 1000) return 0;
+      while (i < n) {
+        i++;
+      }
+      if (i != n) reach_error();
+      return 0;
+    }
+    """)
+
+
 def invariant_set(items: Iterable[tuple], version: str = "2.0", file_name: str = "prog.c",
                   uuid: str = "0b1c2d3e-0000-4000-8000-000000000001",
                   extra_entries: str = "") -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from conftest import RESULT_PREFIX, dedent, gcc_syntax_errors, invariant_set, position, v01_entry
+from conftest import COUNTING_PROGRAM, RESULT_PREFIX, dedent, gcc_syntax_errors, invariant_set, position, v01_entry
 
 VERDICTS = {"true", "false(unreach-call)", "unknown"}
 REPORT_KEYS = {"verdict", "reason", "property", "invariants", "time", "engine"}
@@ -25,21 +25,7 @@ INVARIANT_KEYS = {"index", "entry_uuid", "type", "file", "line", "column", "func
                   "status", "reason", "counterexample", "placement"}
 STATUSES = {"confirmed", "rejected", "unknown", "unsupported", "unplaced"}
 
-PROGRAM = dedent("""
-    extern int __VERIFIER_nondet_int(void);
-    extern void abort(void);
-    void reach_error(void) { abort(); }
-    int main(void) {
-      int n = __VERIFIER_nondet_int();
-      int i = 0;
-      if (n < 0 || n > 1000) return 0;
-      while (i < n) {
-        i++;
-      }
-      if (i != n) reach_error();
-      return 0;
-    }
-    """)
+PROGRAM = COUNTING_PROGRAM
 LOOP = position(PROGRAM, "while (i < n)")
 BEFORE_CHECK = position(PROGRAM, "if (i != n)")
 

@@ -12,27 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PROJECT_ROOT, dedent, position
+from conftest import COUNTING_PROGRAM, PROJECT_ROOT, dedent, position
 from instrument.errors import InputError
 from instrument.witness import parse_witness_text
 
 SAMPLE = PROJECT_ROOT / "sv-benchmarks-sample"
 
-PROGRAM = dedent("""
-    extern int __VERIFIER_nondet_int(void);
-    extern void abort(void);
-    void reach_error(void) { abort(); }
-    int main(void) {
-      int n = __VERIFIER_nondet_int();
-      int i = 0;
-      if (n < 0 || n > 1000) return 0;
-      while (i < n) {
-        i++;
-      }
-      if (i != n) reach_error();
-      return 0;
-    }
-    """)
+PROGRAM = COUNTING_PROGRAM
 LOOP_LINE, LOOP_COLUMN = position(PROGRAM, "while (i < n)")
 
 # the shape of the issue: placeholders in every metadata field, no creation_time
