@@ -197,3 +197,40 @@ def test_a_wrong_invariant_of_a_program_without_input_is_not_confirmed(capsys, t
     result, lines = run(capsys, program, "--witness", witness, "--spec", PRP, "--timeout", "20")
     assert result == "false(unreach-call)"
     assert any("rejected" in line for line in lines)
+
+
+RELATIONAL = NO_INPUT_HEADER + """extern int __VERIFIER_nondet_int(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int z = __VERIFIER_nondet_int();
+  if (!(x > LOW)) return 0;
+  if (!(x < 200)) return 0;
+  if (!(z > 100)) return 0;
+  if (!(z < HIGH)) return 0;
+  while (x < 100 && z > 100) {
+    if (__VERIFIER_nondet_bool()) { x++; } else { x--; z--; }
+  }
+  __VERIFIER_assert(x >= 100 || z <= 100);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("low,high,expected", [
+    # x - z >= -298 when the loop is entered, and ever after: x-- cannot overflow
+    ("-100", "200", "true"),
+    # z up to INT_MAX - 1: x-- runs up to 2^31 - 102 times from x = -999, below INT_MIN
+    ("-1000", "2147483647", "unknown"),
+])
+def test_bounds_at_the_loop_entry_exclude_an_overflow(capsys, tmp_path, low, high, expected):
+    """The loop-entry interval of x and z gives the relational bound that excludes the signed
+    overflow of x-- (loops/terminator_02-2); where z is unbounded the overflow is real (UB:
+    never `true`, and no refutation through it)."""
+    program = tmp_path / "prog.c"
+    program.write_text(RELATIONAL.replace("LOW", low).replace("HIGH", high))
+    witness = SAMPLE / "c" / "unsafe_sum.empty.witness.yml"
+    result, lines = run(capsys, program, "--witness", witness, "--spec", PRP, "--timeout", "10")
+    assert result == expected
+    if expected == "unknown":
+        assert any("signed overflow" in line for line in lines)

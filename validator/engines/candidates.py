@@ -24,10 +24,10 @@ import z3
 
 from ..semantics.blocks import TransitionSystem
 from ..semantics.c_types import IntType
-from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Const, Load, Ref, Store, Unary,
-                  Variable, WitnessAssume)
+from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Unary,
+                  Variable)
 from ..semantics.theories import Integers
-from .testing import evaluate
+from .testing import evaluate, program_constants
 
 MODULI = (2, 3, 4, 8, 16)
 TEMPORARIES = {"postfix", "logical", "conditional", "switch", "value"}
@@ -97,29 +97,6 @@ def _variables_of(e) -> set:
     return found
 
 
-def program_constants(cfa: CFA) -> list[int]:
-    """Every integer constant in the program, with its neighbours and 0, 1, -1."""
-    found = {0, 1, -1}
-
-    def visit(e) -> None:
-        if isinstance(e, Const):
-            found.update((e.value, e.value - 1, e.value + 1))
-        for attr in ("arg", "left", "right", "cond", "then", "otherwise", "value"):
-            child = getattr(e, attr, None)
-            if child is not None and not isinstance(child, (int, str)):
-                visit(child)
-        for index in getattr(e, "indices", []) or []:
-            visit(index)
-
-    for edge in cfa.edges:
-        op = edge.op
-        if isinstance(op, (Assume, WitnessAssume, CheckFails)):
-            visit(op.cond)
-        elif isinstance(op, (Assign, Store)):
-            visit(op.value)
-    return sorted(found)
-
-
 class _Terms:
     """z3 terms of the variables at a cut point as mathematical values: the integers of the
     `Integers` theory as they are, bit-vectors sign- or zero-extended to a common width with
@@ -166,9 +143,91 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
         if not variables:
             continue
         lemmas = _for_cut(ts, cut, variables, states, constants)
+        lemmas += _entry_bounds(ts, cut, variables[:MAX_VARIABLES], states)
         lemmas += _disjunctions(ts, cut, set(variables), states, atoms)
         guessed[cut] = lemmas[:max_per_cut]
     return guessed
+
+
+def _entry_bounds(ts: TransitionSystem, cut: int, variables: list[Variable],
+                  states: list[dict], seconds: float = 0.5) -> list:
+    """Bounds of v, v + w and v - w over the states that enter the loop at `cut` from outside
+    it (the blocks from cut points that `cut` does not reach): `x > -100`, `z < 200` before
+    `while (...) { if (*) x++; else { x--; z--; } }` give `x - z >= -298`, which holds ever
+    after and bounds the `x--`.  Samples rarely come near such bounds, and the program's
+    constants do not spell them.  z3 finds the interval of each variable at the entry (one
+    optimisation, each bound on its own); sums and differences follow from the intervals
+    (optimising them directly costs ten times more).  Linear integer arithmetic only
+    (bit-vector optimisation is too slow for a guess); kept only where every sample agrees
+    (Houdini decides the rest)."""
+    if not isinstance(ts.theory, Integers) or not states:
+        return []
+    outside = [b for b in ts.blocks.values() if cut in b.exits and not _reaches(ts, cut, b.cut)]
+    if not outside:
+        return []
+    low: dict[Variable, Optional[int]] = {}
+    high: dict[Variable, Optional[int]] = {}
+    for block in outside:
+        reach, out = block.exits[cut]
+        optimiser = z3.Optimize()
+        optimiser.set("timeout", int(seconds * 1000))
+        optimiser.set("priority", "box")            # every objective on its own
+        optimiser.add(ts.well_typed(), reach)
+        handles = {v: (optimiser.minimize(out[v]), optimiser.maximize(out[v])) for v in variables}
+        if ts.clock.check(optimiser) != z3.sat:
+            return []
+        for v, (smallest, largest) in handles.items():
+            _combine(low, v, smallest.value(), min)
+            _combine(high, v, largest.value(), max)
+    bounds: dict[str, tuple] = {}      # text -> (term over the inputs, low, high, sample values)
+    for v in variables:
+        bounds[v.name] = (ts.inputs[v], low[v], high[v], [s[v] for s in states])
+    for v, w in combinations(variables, 2):
+        x, y = ts.inputs[v], ts.inputs[w]
+        bounds[f"{v.name} + {w.name}"] = (x + y, _add(low[v], low[w]), _add(high[v], high[w]),
+                                          [s[v] + s[w] for s in states])
+        bounds[f"{v.name} - {w.name}"] = (x - y, _add(low[v], _minus(high[w])),
+                                          _add(high[v], _minus(low[w])),
+                                          [s[v] - s[w] for s in states])
+    found = []
+    for text, (term, smallest, largest, values) in bounds.items():
+        if smallest is not None and min(values) >= smallest:
+            found.append((("entry", cut, f"{text} >= {smallest}"), term >= smallest))
+        if largest is not None and max(values) <= largest:
+            found.append((("entry", cut, f"{text} <= {largest}"), term <= largest))
+    return found
+
+
+def _add(a: Optional[int], b: Optional[int]) -> Optional[int]:
+    return None if a is None or b is None else a + b
+
+
+def _minus(a: Optional[int]) -> Optional[int]:
+    return None if a is None else -a
+
+
+def _combine(bounds: dict, key, value: z3.ExprRef, better) -> None:
+    """The bound over every entering block so far; None once one leaves it unbounded."""
+    if key in bounds and bounds[key] is None:
+        return
+    if not z3.is_int_value(value):
+        bounds[key] = None
+    else:
+        bounds[key] = value.as_long() if key not in bounds else \
+            better(bounds[key], value.as_long())
+
+
+def _reaches(ts: TransitionSystem, start: int, goal: int) -> bool:
+    """Whether the blocks lead from cut point `start` to cut point `goal`."""
+    seen, stack = {start}, [start]
+    while stack:
+        for d in ts.blocks[stack.pop()].exits:
+            if d == goal:
+                return True
+            if d not in seen and d in ts.blocks:
+                seen.add(d)
+                stack.append(d)
+    return False
 
 
 def _disjunctions(ts: TransitionSystem, cut: int, variables: set, states: list[dict],

@@ -68,14 +68,42 @@ class TestingResult:
     only_execution_complete: bool = False
 
 
+def program_constants(cfa: CFA) -> list[int]:
+    """Every integer constant in the program, with its neighbours and 0, 1, -1."""
+    found = {0, 1, -1}
+
+    def visit(e) -> None:
+        if isinstance(e, Const):
+            found.update((e.value, e.value - 1, e.value + 1))
+        for attr in ("arg", "left", "right", "cond", "then", "otherwise", "value"):
+            child = getattr(e, attr, None)
+            if child is not None and not isinstance(child, (int, str)):
+                visit(child)
+        for index in getattr(e, "indices", []) or []:
+            visit(index)
+
+    for edge in cfa.edges:
+        op = edge.op
+        if isinstance(op, (Assume, WitnessAssume, CheckFails)):
+            visit(op.cond)
+        elif isinstance(op, (Assign, Store)):
+            visit(op.value)
+    return sorted(found)
+
+
 class _Run:
     """One execution: the state, the inputs drawn, the branches taken.  With `given`, the
     inputs are those values in order (and uninitialised locals are 0), not random ones."""
 
     def __init__(self, rng: random.Random, given: Optional[list[int]] = None,
-                 cfa: Optional[CFA] = None) -> None:
+                 cfa: Optional[CFA] = None, constants: tuple[int, ...] = (),
+                 parent: tuple[int, ...] = ()) -> None:
         self.rng = rng
         self.given = given
+        self.constants = constants             # the program's (`program_constants`)
+        # the inputs of an earlier run that got somewhere: mostly taken again, a few changed
+        # (inputs that passed `assume(100 < z && z < 200)` once are kept, not drawn anew)
+        self.parent = parent
         # the program's reading of unwritten values, and its variables whose reads may see no
         # write (`cfa.indeterminate`)
         self.uninitialized = cfa.uninitialized if cfa is not None else UNDEFINED
@@ -98,8 +126,14 @@ class _Run:
                 raise _OutOfInputs()
             return ctype.wrap(self.given[len(self.inputs)])
         rng = self.rng
+        position = len(self.inputs)
+        if is_input and position < len(self.parent) and rng.random() < 0.8:
+            return ctype.wrap(self.parent[position] + rng.choice((0, 0, 0, 0, 1, -1)))
         roll = rng.random()
-        if roll < 0.25:
+        if self.constants and roll < 0.2:
+            # near the program's constants: inputs that pass guards like 100 < z && z < 200
+            value = rng.choice(self.constants) + rng.randint(-2, 2)
+        elif roll < 0.25:
             value = rng.choice((0, 1, 2, -1, ctype.min, ctype.max, ctype.max - 1, ctype.min + 1))
         elif roll < 0.55:
             value = rng.randint(-10, 10)
@@ -259,6 +293,8 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
     """
     cuts = set(ts.cut_points) - {ts.cfa.entry}
     site_of = {c.site: c for c in ts.cfa.checks}
+    constants = tuple(program_constants(ts.cfa))
+    productive: list[tuple[int, ...]] = []     # inputs of the runs that brought new states
     result = TestingResult()
     rng = random.Random(seed)
     seen: dict[int, set] = {}
@@ -273,10 +309,12 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         steps = LONG_RUN_STEPS if deep or result.runs == 1 else SHORT_RUN_STEPS
         # the long first run of sampling mode may take half the time, not all of it
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
-        _execute(ts, _Run(rng, cfa=ts.cfa), steps, until, cuts, site_of, result, wanted, seen,
-                 max_samples)
+        parent = rng.choice(productive) if productive and rng.random() < 0.5 else ()
+        run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent)
+        _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
             last_news = result.runs
+            productive.append(tuple(entry["value"] for entry in run.inputs))
         if not deep and seen and all(len(b) >= max_samples for b in seen.values()):
             break             # enough samples; deeper counterexamples are BMC's job
     return result

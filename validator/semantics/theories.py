@@ -174,6 +174,8 @@ class Integers:
                 ">=": a >= b}[op]
 
     def negate(self, a, ctype: IntType):
+        if ctype.signed:
+            return -a            # -MIN is undefined (a target): no execution goes on with it
         return _wrap(-a, -ctype.max, -ctype.min, ctype)
 
     def complement(self, a, ctype: IntType):
@@ -181,7 +183,15 @@ class Integers:
         return -a - 1 if ctype.signed else ctype.max - a
 
     def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
+        """`a op b` in `ctype`.  A signed +, -, * or << whose result leaves the range is
+        undefined behaviour, a target of its own (`signed_overflow`): executions end there, so
+        the result is the mathematical value, not a wrapped one.  Wrapping would only describe
+        what no execution that matters does, and its case split is what keeps Spacer and
+        k-induction from the simple relational invariants (x - z >= -300) that exclude the
+        overflow."""
         low, high = ctype.min, ctype.max
+        if ctype.signed and op in ("+", "-"):
+            return a + b if op == "+" else a - b
         if op == "+":
             return _wrap(a + b, 2 * low, 2 * high, ctype)
         if op == "-":
@@ -190,6 +200,8 @@ class Integers:
             factor = _constant(a) if _constant(a) is not None else _constant(b)
             if factor is None:
                 raise ValueError("product of two variables")
+            if ctype.signed:
+                return a * b
             bound = abs(factor) * max(abs(low), abs(high))
             return _wrap(a * b, -bound, bound, ctype)
         if op in ("/", "%"):
@@ -211,6 +223,8 @@ class Integers:
                 raise ValueError("shift by a variable")
             if op == ">>":
                 return a / (1 << amount)          # floor: the arithmetic shift of C (gcc)
+            if ctype.signed:
+                return a * (1 << amount)      # negative a or out of range: undefined
             bound = max(abs(low), abs(high)) << amount
             return _wrap(a * (1 << amount), -bound, bound, ctype)
         if op == "&":
