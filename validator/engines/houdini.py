@@ -68,9 +68,8 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
                                ts)
         if answer == z3.unsat:
             return
-        if answer == z3.unknown:
-            break
-        _drop_falsified(model, after, lemmas)
+        if answer == z3.unknown or not _drop_falsified(model, after, lemmas):
+            break        # (a quantified lemma the model cannot evaluate: asked on its own)
     for key in list(lemmas):
         if key not in lemmas:
             continue
@@ -78,6 +77,7 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
                                SINGLE_QUERY_MS, ts)
         if answer == z3.sat:
             _drop_falsified(model, after, lemmas)
+            lemmas.pop(key, None)                 # falsified, whether the model says so or not
         elif answer == z3.unknown:
             del lemmas[key]                       # cannot tell: do not keep it
 
@@ -107,10 +107,16 @@ def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: Transit
     return answer, (solver.model() if answer == z3.sat else None)
 
 
-def _drop_falsified(model: z3.ModelRef, after: dict, lemmas: dict) -> None:
+def _drop_falsified(model: z3.ModelRef, after: dict, lemmas: dict) -> bool:
+    """Drop the lemmas that `model` makes false; whether there was one.  A lemma the model
+    does not evaluate to a truth value (a quantifier over a whole array) is kept here: only a
+    query of its own may drop or keep it."""
+    dropped = False
     for k in list(lemmas):
-        if not z3.is_true(model.eval(after[k], model_completion=True)):
+        if z3.is_false(model.eval(after[k], model_completion=True)):
             del lemmas[k]
+            dropped = True
+    return dropped
 
 
 def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[object, z3.BoolRef]]],

@@ -281,7 +281,8 @@ class _Search:
             return
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
-        if may_prove("houdini", self.open_targets()) and self.samples:
+        # arrays that may be read before written get lemmas without samples (candidates.py)
+        if may_prove("houdini", self.open_targets()) and (self.samples or self.ts.cfa.flags):
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
         if not recursive and go("testing", self.open_targets()):
