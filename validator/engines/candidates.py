@@ -23,10 +23,10 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.c_types import ArrayType, IntType
-from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Store, Unary,
-                            Variable)
-from ..semantics.theories import INDEX_BITS, BitVectors, Integers
+from ..semantics.c_types import IntType
+from ..semantics.ir import CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Unary, Variable
+from ..semantics.theories import Integers
+from .array_lemmas import array_lemmas
 from .testing import evaluate, program_constants
 
 MODULI = (2, 3, 4, 8, 16)
@@ -136,7 +136,7 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
     constants = program_constants(ts.cfa)
     atoms = program_atoms(ts.cfa)
     # arrays filled in loops need no samples (random testing cannot simulate large ones)
-    guessed: dict[int, list[tuple[object, z3.BoolRef]]] = _written_ranges(ts, samples)
+    guessed: dict[int, list[tuple[object, z3.BoolRef]]] = array_lemmas(ts, samples)
     for cut, states in samples.items():
         if not states:
             continue
@@ -148,55 +148,6 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
         lemmas += _disjunctions(ts, cut, set(variables), states, atoms)
         guessed[cut] = guessed.get(cut, []) + lemmas[:max_per_cut]
     return guessed
-
-
-def _written_ranges(ts: TransitionSystem, samples: dict[int, list[dict]]) -> dict[int, list]:
-    """Which elements of a flagged array (`cfa.indeterminate`: its reads may see no write)
-    are written, at every loop head: `forall j. 0 <= j < i => written(a[j])` for each
-    variable i that indexes a store into a (`for (i = 0; i < n; i++) a[i] = ...`), the same
-    from i up for loops that count down, and every element.  Without them no proof can
-    exclude the uninitialised read in `for (...) m = a[i];` after such a loop.  Where random
-    testing sampled nothing (an array too large to simulate), the bounds 0 <= i <= n of
-    those variables are candidates too (the index's own bound check needs them)."""
-    if not isinstance(ts.theory, BitVectors) or not ts.cfa.flags:
-        return {}
-    indexing: dict[Variable, set[Variable]] = {}      # flagged array -> store index variables
-    for edge in ts.cfa.edges:
-        op = edge.op
-        if isinstance(op, Store) and op.var in ts.cfa.flags and len(op.indices) == 1:
-            index = op.indices[0]
-            while isinstance(index, Cast):
-                index = index.arg
-            if isinstance(index, Ref) and isinstance(index.var.type, IntType):
-                indexing.setdefault(op.var, set()).add(index.var)
-    j = z3.BitVec("element", INDEX_BITS)
-    theory = ts.theory
-    found: dict[int, list] = {}
-    for cut in ts.blocks:
-        if cut == ts.cfa.entry:
-            continue
-        lemmas = found.setdefault(cut, [])
-        for array, flag in ts.cfa.flags.items():
-            if not isinstance(flag.type, ArrayType):
-                continue
-            written = ts.inputs[flag]
-            one = theory.const(1, flag.type.element)
-            size = theory.index_const(flag.type.size)
-            zero = theory.index_const(0)
-
-            def every(low, high, text):     # elements low <= j < high are written
-                lemmas.append((("written", cut, text), z3.ForAll(
-                    [j], z3.Implies(z3.And(low <= j, j < high), written[j] == one))))
-
-            every(zero, size, f"every element of {array.name} is written")
-            for v in sorted(indexing.get(array, ()), key=lambda v: v.name):
-                i = theory.index(ts.inputs[v], v.type)
-                every(zero, i, f"{array.name}[0 .. {v.name}) is written")
-                every(i + 1, size, f"{array.name}({v.name} .. end) is written")
-                if not samples.get(cut):
-                    lemmas.append((("written", cut, f"{v.name} >= 0"), i >= zero))
-                    lemmas.append((("written", cut, f"{v.name} <= size"), i <= size))
-    return {cut: lemmas for cut, lemmas in found.items() if lemmas}
 
 
 def _entry_bounds(ts: TransitionSystem, cut: int, variables: list[Variable],
