@@ -40,7 +40,8 @@ def s_uninit(g: "Generator") -> list[Stmt]:
     """Locals declared without initialiser, read never / sometimes / always after a write."""
     rng = g.rng
     kind = rng.choice(["never", "cond", "cond", "array-partial", "array-partial", "later",
-                       "loop-local", "compound", "guarded", "argument"])
+                       "loop-local", "compound", "guarded", "argument", "array-loops",
+                       "array-loops"])
     helpers = [f for f in g.funcs if f.params and not f.name.startswith("rec")]
     if kind == "argument" and not helpers:
         kind = "cond"
@@ -60,6 +61,8 @@ def s_uninit(g: "Generator") -> list[Stmt]:
                    [Assign(Index(array, Ref(counter)), "=", g.ex.expr(g.scope, 1))])
         where = rng.choice([bound, Const(str(rng.randrange(length))), Ref(counter)])
         return [Decl(array), Decl(counter, Const("0")), fill, _reader(g, Index(array, where))]
+    if kind == "array-loops":
+        return _array_loops(g, t)
     if kind == "loop-local":
         # the declaration is reached in every iteration, so the value written in the first
         # iteration is indeterminate again in the next (C11 6.2.4p6)
@@ -107,6 +110,55 @@ def s_uninit(g: "Generator") -> list[Stmt]:
         rng.shuffle(args)
         return [decl, If(cond, write, other), ExprStmt(Call(f, args, used=False))]
     return [decl, If(cond, write, other), _reader(g, Ref(var))]
+
+
+def _array_loops(g: "Generator", t: CType) -> list[Stmt]:
+    """An array filled by a loop (up or down, all of it or not quite), maybe copied into a
+    second one, then read by a loop over every element or at one index: the shapes whose
+    written ranges and copies the validator's quantified lemmas describe (array_lemmas.py),
+    with their near misses (one element short, an off-by-one read)."""
+    rng = g.rng
+    length = rng.randrange(2, 6)
+    array = Var(g.fresh("a"), t, length=length, tracked=True)
+    g.scope.declare(array, False)
+    counter = Var(g.fresh(), INT)
+    g.scope.declare(counter, True)
+    g.scope.readonly.add(counter.uid)          # the loops' bodies must not write the counter
+    low = rng.choice([0, 0, 0, 1])
+    high = rng.choice([length, length, length, length - 1])
+    value = g.ex.expr(g.scope, 1) if rng.random() < 0.6 else Const(literal(rng.choice([0, 7])))
+    if rng.random() < 0.5:
+        fill = For(Assign(Ref(counter), "=", Const(str(low))),
+                   Binary("<", Ref(counter), Const(str(high))), IncDec(Ref(counter), "++"),
+                   [Assign(Index(array, Ref(counter)), "=", value)])
+    else:
+        g.features.add("uninit-array-down")
+        fill = For(Assign(Ref(counter), "=", Const(str(high - 1))),
+                   Binary(">=", Ref(counter), Const(str(low))), IncDec(Ref(counter), "--"),
+                   [Assign(Index(array, Ref(counter)), "=", value)])
+    out = [Decl(array), Decl(counter, Const("0")), fill]
+    source = array
+    if rng.random() < 0.4:
+        g.features.add("uninit-array-copy")
+        copy = Var(g.fresh("b"), t, length=length, tracked=True)
+        g.scope.declare(copy, False)
+        out += [Decl(copy), For(Assign(Ref(counter), "=", Const("0")),
+                                Binary("<", Ref(counter), Const(str(length))),
+                                IncDec(Ref(counter), "++"),
+                                [Assign(Index(copy, Ref(counter)), "=", Index(array, Ref(counter)))])]
+        source = copy
+    if rng.random() < 0.6:
+        g.features.add("uninit-array-read-loop")
+        g.scope.push()
+        reader = _reader(g, Index(source, Ref(counter)))
+        g.scope.pop()
+        out.append(For(Assign(Ref(counter), "=", Const("0")),
+                       Binary("<", Ref(counter), Const(str(length))), IncDec(Ref(counter), "++"),
+                       [reader]))
+    else:
+        out.append(_reader(g, Index(source, Const(str(rng.randrange(length))))))
+    g.scope.readonly.discard(counter.uid)
+    return out
 
 
 def s_ub(g: "Generator") -> list[Stmt]:
