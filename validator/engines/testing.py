@@ -104,10 +104,8 @@ class _Run:
         # the inputs of an earlier run that got somewhere: mostly taken again, a few changed
         # (inputs that passed `assume(100 < z && z < 200)` once are kept, not drawn anew)
         self.parent = parent
-        # the program's reading of unwritten values, and its variables whose reads may see no
-        # write (`cfa.indeterminate`)
+        # the program's reading of unwritten values (`cfa.indeterminate`)
         self.uninitialized = cfa.uninitialized if cfa is not None else UNDEFINED
-        self.flagged = set(cfa.flags) if cfa is not None else set()
         self.state: dict[Variable, object] = {}
         self.inputs: list[dict] = []
         self.uninitialised: list[dict] = []
@@ -408,7 +406,12 @@ def _apply(run: _Run, edge) -> None:
         return
     if isinstance(op, Havoc):
         ctype = op.var.type
-        unread = op.declaration and op.var not in run.flagged    # written before every read
+        # a declaration's indeterminate value is never seen: an unflagged variable is written
+        # before every read, and a flagged one's read before a write is undefined behaviour
+        # (or, with --uninitialized nondet, a fresh value drawn at the read).  So no value is
+        # drawn here, and a program whose only other values are constants stays
+        # deterministic: its one run to the end proves it.
+        unread = op.declaration and op.input_function is None
         if isinstance(ctype, ArrayType):
             if ctype.size > MAX_ARRAY_CELLS:
                 raise _UndefinedBehaviour("array too large to simulate")
