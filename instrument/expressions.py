@@ -44,8 +44,9 @@ def _short(message: str) -> str:
 
 
 class _Checker(c_ast.NodeVisitor):
-    def __init__(self, scope: frozenset[str]) -> None:
+    def __init__(self, scope: frozenset[str], what: str) -> None:
         self.scope = scope
+        self.what = what
         self.problem: Optional[str] = None
 
     def _fail(self, reason: str) -> None:
@@ -54,7 +55,7 @@ class _Checker(c_ast.NodeVisitor):
 
     def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
         name = node.name.name if isinstance(node.name, c_ast.ID) else "a function"
-        self._fail(f"calls {name}(), and a function call is not allowed in an invariant")
+        self._fail(f"calls {name}(), and a function call is not allowed in {self.what}")
 
     def visit_Assignment(self, node: c_ast.Assignment) -> None:
         self._fail(f"contains an assignment ('{node.op}'), which has a side effect")
@@ -79,8 +80,10 @@ class _Checker(c_ast.NodeVisitor):
         return                     # types name no variables
 
 
-def check_invariant(expression: c_ast.Node, scope: frozenset[str]) -> Optional[str]:
-    """None if the expression only reads variables in scope; otherwise the reason."""
-    checker = _Checker(scope)
+def check_invariant(expression: c_ast.Node, scope: frozenset[str],
+                    what: str = "an invariant") -> Optional[str]:
+    """None if the expression (`what`: an invariant, a ghost update's value) is free of side
+    effects and only reads variables in scope; otherwise the reason."""
+    checker = _Checker(scope, what)
     checker.visit(expression)
     return checker.problem

@@ -13,7 +13,7 @@ from typing import Optional, Union
 from pycparser import c_ast
 
 from .frontend import FUNCTION_DECLARATORS, ParsedProgram
-from .witness import LOOP_INVARIANT, Location
+from .witness import LOCATION_INVARIANT, LOOP_INVARIANT, Location
 
 LOOP_TYPES = (c_ast.While, c_ast.DoWhile, c_ast.For)
 DECLARATION_TYPES = (c_ast.Decl, c_ast.Typedef, c_ast.DeclList)
@@ -151,6 +151,16 @@ class ProgramIndex:
         starts = ", ".join(str(s.start[1]) for s in candidates)
         hint = f" ({what}s on that line start at column {starts})" if candidates else ""
         return Placement(None, f"no {what} starts at line {line}, column {column}{hint}")
+
+
+    def locate_branching(self, location: Location) -> Placement:
+        """The statement of a branching location, as for a branching waypoint: the keyword of a
+        loop (`while`, `for`, `do`), else a statement starting there (an `if`, a `switch`)."""
+        loop = self.locate(LOOP_INVARIANT, location, False)
+        if loop.site is not None:
+            return loop
+        statement = self.locate(LOCATION_INVARIANT, location, False)
+        return statement if statement.site is not None else loop
 
 
 def _parameter_names(function: c_ast.FuncDef) -> list[str]:

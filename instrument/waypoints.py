@@ -34,7 +34,7 @@ from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import ParsedProgram
 from .locate import ProgramIndex
 from .weave import _insertion_point
-from .witness import LOCATION_INVARIANT, LOOP_INVARIANT, Location
+from .witness import LOCATION_INVARIANT, Location
 
 SEGMENT = "__waypoint_segment"
 DECISION = "__waypoint_decision"
@@ -99,11 +99,9 @@ def weave_waypoints(program: ParsedProgram, waypoints: list[Waypoint],
     branchings: dict[int, tuple[c_ast.Node, list]] = {}      # statement -> (it, [(k, v)])
     for number, waypoint in enumerate(waypoints):
         where = f"waypoint {number} ({waypoint.type} at line {waypoint.location.line})"
-        kind = LOOP_INVARIANT if waypoint.type == "branching" else LOCATION_INVARIANT
-        placement = index.locate(kind, waypoint.location, False)
+        placement = index.locate_branching(waypoint.location) if waypoint.type == "branching" \
+            else index.locate(LOCATION_INVARIANT, waypoint.location, False)
         site = placement.site
-        if site is None and waypoint.type == "branching":        # an `if`
-            site = index.locate(LOCATION_INVARIANT, waypoint.location, False).site
         if site is None:
             raise InputError(f"{where}: {placement.reason}")
         if waypoint.type == "branching":

@@ -6,6 +6,13 @@ increment keep their meaning; for `do ... while` it is also checked at body entr
 readings in use).  A location invariant becomes statements before its statement, after labels
 and `case`s.  At one location all checks come before all assumptions (the body entry of a
 `do ... while` is the same point as a location invariant at the body's first statement).
+
+Ghosts (format 2.1, planned and checked by `ghosts.py`) are woven as ordinary C: the ghost
+variables as globals, their initial values as assignments at the start of `main`, an update
+as an assignment after the checks and assumptions at its location (control leaves the location
+after the invariants there are evaluated), an update restricted to a branch on that edge: at
+the start of the branch of an `if`, in the controlling expression of a loop
+(`while (c ? (g = e, 1) : 0)`, since a `continue` or a `do`'s repetition also enter the body).
 """
 from __future__ import annotations
 
@@ -16,7 +23,9 @@ from typing import Optional
 from pycparser import c_ast
 
 from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
-from .frontend import ParsedProgram
+from .frontend import LocalLabels, ParsedProgram
+from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
+                     plan_ghosts)
 from .locate import ProgramIndex, Site
 from .witness import LOOP_INVARIANT, Witness
 
@@ -44,6 +53,7 @@ class InvariantPlacement:
     function: Optional[str] = None
     site_kind: Optional[str] = None      # loop / statement / declaration / function_end
     expression: Optional[c_ast.Node] = None
+    ghosts: tuple[str, ...] = ()         # the ghost variables it reads
 
 
 @dataclass
@@ -60,6 +70,10 @@ class WeaveResult:
     ast: c_ast.FileAST
     placements: list[InvariantPlacement]
     checks: list[WovenCheck] = field(default_factory=list)
+    ghosts: list[str] = field(default_factory=list)               # declared ghost variables
+    ghost_updates: list[WovenGhostUpdate] = field(default_factory=list)   # woven assignments
+    # why the ghosts are not woven (then no verdict but unknown), see `GhostPlan.problem`
+    unsupported_features: list[str] = field(default_factory=list)
 
 
 def intrinsic(name: str, index: int, expression: c_ast.Node) -> c_ast.FuncCall:
@@ -75,6 +89,7 @@ class _Insertion:
     where: str                           # for location invariants woven here
     function: str
     items: list = field(default_factory=list)   # (index, expression, where)
+    updates: list = field(default_factory=list)  # ghost assignments, after the invariants
 
     @property
     def key(self) -> tuple:
@@ -86,9 +101,12 @@ class _Insertion:
 
 def weave(program: ParsedProgram, witness: Witness,
           index: Optional[ProgramIndex] = None) -> WeaveResult:
-    """Place and weave every invariant of `witness` into `program.ast` (modified in place)."""
+    """Place and weave every invariant and ghost of `witness` into `program.ast` (modified in
+    place).  Invalid ghosts raise `InputError`."""
     index = index or ProgramIndex(program)
-    ghost_names = frozenset(g.name for g in witness.ghost_variables)
+    plan = plan_ghosts(program, witness, index)
+    functions = {node.decl.name: i for i, node in enumerate(program.ast.ext)
+                 if isinstance(node, c_ast.FuncDef)}
     placements: list[InvariantPlacement] = []
     at_loops: dict[int, tuple[Site, list]] = {}
     at_points: dict[tuple[int, int], _Insertion] = {}
@@ -110,8 +128,10 @@ def weave(program: ParsedProgram, witness: Witness,
         except UnsupportedInvariant as e:
             placement.reason = str(e)
             continue
-        scope = (site.loop_scope if invariant.type == LOOP_INVARIANT else site.scope) | ghost_names
+        scope = (site.loop_scope if invariant.type == LOOP_INVARIANT else site.scope) | plan.names
         problem = check_invariant(expression, scope)
+        placement.ghosts = tuple(sorted(set(names_read(expression)) & plan.names))
+        problem = problem or _ghost_problem(placement, plan, functions)
         if problem:
             placement.reason = problem
             continue
@@ -126,11 +146,85 @@ def weave(program: ParsedProgram, witness: Witness,
             point = _insertion_point(site)
             at_points.setdefault(point.key, point).items.append(item + (point.where,))
     result = WeaveResult(program.ast, placements)
+    exact = plan.problem is None
+    if plan.problem is not None:
+        result.unsupported_features.append(plan.problem)
+    branches: dict[int, tuple[c_ast.Node, list, list]] = {}
+    for update in plan.updates if exact else []:
+        if update.kind == INITIAL:
+            continue
+        node = assignment(update, update.site.node.coord)
+        if update.branch is None:
+            point = _insertion_point(update.site)
+            at_points.setdefault(point.key, point).updates.append(node)
+        else:
+            edges = branches.setdefault(id(update.site.node), (update.site.node, [], []))
+            edges[1 if update.branch else 2].append(node)
+    # a loop's updates go into its condition before the loop invariants' checks wrap it; an
+    # if's wrap its branches after the invariants there are woven (they come first)
+    for statement, taken, not_taken in branches.values():
+        if isinstance(statement, LOOPS):
+            statement.cond = _branch_condition(statement, taken, not_taken)
     for site, items in at_loops.values():
         _weave_loop(result, site, items)
     for point in at_points.values():
         _weave_before(result, point)
+    for statement, taken, not_taken in branches.values():
+        if isinstance(statement, c_ast.If):
+            _wrap_branches(statement, taken, not_taken)
+    if exact and plan.ghosts:
+        _declare_ghosts(program.ast, plan)
+        result.ghosts = [g.name for g in plan.ghosts]
+        result.ghost_updates = plan.updates
     return result
+
+
+def _ghost_problem(placement: InvariantPlacement, plan: GhostPlan,
+                   functions: dict[str, int]) -> Optional[str]:
+    """Why an invariant that reads ghosts cannot be checked, or None."""
+    if not placement.ghosts:
+        return None
+    names = ", ".join(placement.ghosts)
+    if plan.problem is not None:
+        return f"reads the ghost variables {names}, which are not woven: {plan.problem}"
+    if functions.get(placement.function, plan.position) < plan.position:
+        return (f"reads the ghost variables {names}, whose types are declared after "
+                f"function '{placement.function}'")
+    return None
+
+
+def _branch_condition(loop: c_ast.Node, taken: list, not_taken: list) -> c_ast.Node:
+    """`c ? (updates, 1) : (updates, 0)`: the updates on the loop condition's two edges."""
+    coord = loop.coord
+    condition = loop.cond if loop.cond is not None else c_ast.Constant("int", "1", coord)
+    one, zero = c_ast.Constant("int", "1", coord), c_ast.Constant("int", "0", coord)
+    return c_ast.TernaryOp(condition, c_ast.ExprList(taken + [one], coord) if taken else one,
+                           c_ast.ExprList(not_taken + [zero], coord) if not_taken else zero,
+                           coord)
+
+
+def _wrap_branches(statement: c_ast.If, taken: list, not_taken: list) -> None:
+    """The updates of an `if`'s edges first in its branches (a jump to a label in a branch
+    does not take the edge, and does not run them)."""
+    if taken:
+        statement.iftrue = c_ast.Compound(taken + [statement.iftrue], statement.coord)
+    if not_taken:
+        rest = [statement.iffalse] if statement.iffalse is not None else []
+        statement.iffalse = c_ast.Compound(not_taken + rest, statement.coord)
+
+
+def _declare_ghosts(ast: c_ast.FileAST, plan: GhostPlan) -> None:
+    """The ghosts as globals, and their initial values assigned at the start of main, before
+    anything else (after a `__label__` declaration, which must come first)."""
+    main = next(node for node in ast.ext
+                if isinstance(node, c_ast.FuncDef) and node.decl.name == "main")
+    initial = [assignment(u, main.coord) for u in plan.updates if u.kind == INITIAL]
+    items = main.body.block_items = main.body.block_items or []
+    start = 0
+    while start < len(items) and isinstance(items[start], LocalLabels):
+        start += 1
+    items[start:start] = initial
+    ast.ext[plan.position:plan.position] = [g.declaration for g in plan.ghosts]
 
 
 def _insertion_point(site: Site) -> _Insertion:
@@ -186,7 +280,7 @@ def _weave_loop(result: WeaveResult, site: Site, items: list) -> None:
 
 
 def _weave_before(result: WeaveResult, point: _Insertion) -> None:
-    calls = _calls(result, point.items, point.function)
+    calls = _calls(result, point.items, point.function) + point.updates
     holder = point.holder
     if isinstance(holder, list):
         if point.anchor is None:

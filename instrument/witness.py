@@ -70,16 +70,26 @@ class Invariant:
 
 @dataclass
 class GhostVariable:
+    """A `ghost_variables` item of a `ghost_instrumentation` entry (format 2.1)."""
     name: str
     type: str
     initial: str
     scope: str
+    yaml_line: Optional[int] = None            # of the item
+    initial_line: Optional[int] = None         # of its `initial` value
 
 
 @dataclass
 class GhostUpdate:
+    """A `ghost_updates` item: (variable, value) pairs in witness order at `location`.
+    `branch` ("true"/"false" as written, or another value): our extension for updates on one
+    edge of a branching statement, written like a branching waypoint (`action: follow`,
+    `constraint: {value: "true"}`); None: whenever control leaves the location."""
     location: Location
     updates: list[tuple[str, str]]
+    yaml_line: Optional[int] = None
+    update_lines: list[Optional[int]] = field(default_factory=list)
+    branch: Optional[str] = None
 
 
 @dataclass
@@ -96,7 +106,8 @@ class Witness:
     file_hashes: list[Claim] = field(default_factory=list)   # task and location hashes
     specifications: list[Claim] = field(default_factory=list)
     producer: Optional[str] = None
-    # reasons why the witness as a whole cannot be confirmed yet (e.g. ghost instrumentation)
+    # reasons why the witness as a whole cannot be confirmed yet (what only the program tells,
+    # such as ghosts that cannot be woven exactly, is in `WeaveResult.unsupported_features`)
     unsupported_features: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)            # about the content
     metadata_warnings: list[MetadataWarning] = field(default_factory=list)
@@ -280,7 +291,7 @@ def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> 
             line = _line_of(document, [position, "content", item_position])
             _load_v2_item(witness, item, version, entry_uuid, item_position, line)
     elif entry_type == "ghost_instrumentation":
-        _load_ghosts(witness, plain["content"])
+        _load_ghosts(witness, plain["content"], lambda inner: line_of(["content", *inner]))
     else:
         _add_unsupported_entry(witness, plain, entry_type, entry_line, version,
                                f"entry type '{entry_type}' is not supported")
@@ -379,15 +390,28 @@ def _add_unsupported_entry(witness: Witness, entry: dict, entry_type: str, line:
                    unsupported_reason=reason)
 
 
-def _load_ghosts(witness: Witness, content: dict) -> None:
-    for variable in content.get("ghost_variables", []):
+def _load_ghosts(witness: Witness, content: dict, line_of) -> None:
+    """Ghost variables and updates in witness order (their order fixes the order of several
+    updates at one location); what they mean is checked against the program when woven
+    (`ghosts.py`)."""
+    for position, variable in enumerate(content.get("ghost_variables", [])):
         initial = variable.get("initial", {})
         witness.ghost_variables.append(GhostVariable(
             name=variable["name"], type=variable["type"], scope=variable.get("scope", "global"),
-            initial=_text(initial.get("value", "0"))))
-    for update in content.get("ghost_updates", []):
+            initial=_text(initial.get("value", "0")),
+            yaml_line=line_of(["ghost_variables", position]),
+            initial_line=line_of(["ghost_variables", position, "initial"])))
+    for position, update in enumerate(content.get("ghost_updates", [])):
+        items = update.get("updates", [])
+        constraint = update.get("constraint")
+        branch = None
+        if isinstance(constraint, dict):
+            value = constraint.get("value")
+            branch = str(value).lower() if isinstance(value, bool) else str(value).strip()
         witness.ghost_updates.append(GhostUpdate(
             location=_location(update["location"]),
-            updates=[(u["variable"], _text(u["value"])) for u in update.get("updates", [])]))
-    if "ghost variables and ghost updates are not supported yet" not in witness.unsupported_features:
-        witness.unsupported_features.append("ghost variables and ghost updates are not supported yet")
+            updates=[(u["variable"], _text(u["value"])) for u in items],
+            yaml_line=line_of(["ghost_updates", position]),
+            update_lines=[line_of(["ghost_updates", position, "updates", i])
+                          for i in range(len(items))],
+            branch=branch))

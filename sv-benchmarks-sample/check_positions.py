@@ -11,6 +11,8 @@ For every row of EXPECTED.tsv (and every *.witness.yml under c/, which must all 
   - every location names the program file and a line that exists;
   - a format-2.x loop_invariant points at the first character of `for`, `while` or `do`;
   - a location_invariant and a ghost update point at a non-blank character outside a comment;
+    a ghost update restricted to a branch (action follow, constraint true/false) points at the
+    keyword of an if or a loop;
   - a format-0.1 location has column 0 and its line contains a loop keyword;
   - the location lies inside the function named by `function`;
   - witnesses of an unsafe task (expected_verdict false) expect validation `false`.
@@ -256,6 +258,20 @@ class Checker:
             elif col > 1 and re.match(r"\w", src_line[col - 2]) and re.match(r"\w", at[0]):
                 self.error(where, f"{kind} at {line}:{col} is in the middle of a token: {at!r}")
 
+    def check_branch(self, where, update, text):
+        """An update restricted to a branch (our extension, as a branching waypoint): action
+        follow, constraint true or false, at the keyword of an if or a loop."""
+        constraint = update.get("constraint") or {}
+        if update.get("action") != "follow" or constraint.get("value") not in ("true", "false"):
+            self.error(where, f"a branch needs action follow and constraint true or false, "
+                              f"not {update.get('action')!r} / {constraint!r}")
+        loc = update.get("location") or {}
+        line, col = loc.get("line"), loc.get("column")
+        lines = text.split("\n")
+        if isinstance(line, int) and isinstance(col, int) and 1 <= line <= len(lines) \
+                and not re.match(r"(if|while|for|do)\b", lines[line - 1][col - 1:]):
+            self.error(where, f"branch update at {line}:{col} is not at if, while, for or do")
+
     def check_witness(self, wpath, prog_path, expected, task_verdict):
         where = os.path.relpath(wpath, self.root)
         prog_name = os.path.basename(prog_path)
@@ -323,6 +339,8 @@ class Checker:
                             self.error(f"{ew}.ghost_updates[{k}]", f"unknown ghost {u.get('variable')!r}")
                     self.check_location(f"{ew}.ghost_updates[{k}]", upd.get("location") or {},
                                         prog_name, text, "ghost_update", version)
+                    if "constraint" in upd or "action" in upd:
+                        self.check_branch(f"{ew}.ghost_updates[{k}]", upd, text)
             else:
                 self.error(ew, f"unexpected entry {etype!r} (format {version})")
 

@@ -25,7 +25,6 @@ BIN = Path(sys.executable).parent
 # validation tasks whose expected verdict the validator does not reach today; `unknown` is
 # allowed for them (never the opposite verdict)
 UNKNOWN_ALLOWED = {
-    "ghost_snapshot.yml": "ghost variables (format 2.1) are not supported yet",
     "do_while_step.wrong.yml": "a do-while invariant that fails at one of its two readings is "
                                "not refuted (DESIGN.md)",
     "longlong_sum.int-overflow.yml": "the failing execution needs 2148 iterations; found after "

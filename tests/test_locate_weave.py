@@ -289,8 +289,8 @@ def test_ghost_variables_are_in_scope_in_21(ws):
     items = [("location_invariant", 5, 3, "phase == 1 && x == 1")]
     _, witness, result = ws.instrument(GHOST_PROGRAM,
                                        invariant_set(items, version="2.1") + GHOST_ENTRY)
-    assert result.placements[0].status == PLACED
-    assert witness.unsupported_features            # the verdict cannot be `true` (see test_cli)
+    assert result.placements[0].status == PLACED and result.placements[0].ghosts == ("phase",)
+    assert result.ghosts == ["phase"] and not result.unsupported_features     # test_ghosts.py
     # without the ghost entry, `phase` is just an unknown name
     _, _, result = ws.instrument(GHOST_PROGRAM, invariant_set(items, version="2.1"))
     assert statuses(result.placements) == [

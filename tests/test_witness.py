@@ -144,16 +144,32 @@ GHOSTS = dedent("""
     """)
 
 
-def test_format_21_ghost_instrumentation_is_parsed_and_marked_unsupported():
-    witness = load(invariant_set([("location_invariant", 8, 3, "g == 1")], version="2.1")
-                   + GHOSTS)
+def test_format_21_ghost_instrumentation_is_parsed_with_its_lines():
+    text = invariant_set([("location_invariant", 8, 3, "g == 1")], version="2.1") + GHOSTS
+    witness = load(text)
     assert witness.format_versions == ["2.1"]
     assert [(g.name, g.type, g.initial, g.scope) for g in witness.ghost_variables] == [
         ("g", "int", "0", "global")]
     update = witness.ghost_updates[0]
     assert (update.location.line, update.location.column, update.updates) == (7, 3, [("g", "1")])
+    assert update.branch is None
+    lines = text.splitlines()
+    assert "- name: g" in lines[witness.ghost_variables[0].yaml_line - 1]
+    assert "initial:" in lines[witness.ghost_variables[0].initial_line - 1]
+    assert "- {variable: g" in lines[update.update_lines[0] - 1]
     assert len(witness.invariants) == 1 and witness.invariants[0].unsupported_reason is None
-    assert any("ghost" in reason for reason in witness.unsupported_features)
+    # what the ghosts mean is checked against the program when they are woven (test_ghosts.py)
+    assert witness.unsupported_features == []
+
+
+def test_format_21_ghost_update_restricted_to_a_branch():
+    text = invariant_set([], version="2.1") + GHOSTS.replace(
+        "        updates:\n", "        action: follow\n"
+        "        constraint: {value: false}\n        updates:\n")
+    assert load(text).ghost_updates[0].branch == "false"
+    # action and constraint come together (as in a branching waypoint)
+    error = error_of(text.replace("        action: follow\n", ""))
+    assert "not a valid format-2.1 witness entry" in error.message
 
 
 @pytest.mark.parametrize("broken, replacement, at", [
@@ -181,7 +197,7 @@ def test_real_21_witness_with_ghosts(corpus):
     witness = load_witness(str(path))
     assert witness.format_versions == ["2.1"]
     assert [g.name for g in witness.ghost_variables] == ["g"]
-    assert witness.ghost_updates and witness.unsupported_features
+    assert witness.ghost_updates and not witness.unsupported_features
     assert witness.invariants[0].value == "g != 1 || x >= 42"
 
 

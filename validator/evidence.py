@@ -114,6 +114,8 @@ class Counterexample:
     target_line: Optional[int] = None
     uninitialised: tuple[NondetValue, ...] = ()
     length: int = 0                  # steps of the execution (blocks for BMC, edges for tests)
+    # the ghost variables' values where the replayed execution reached its target, (name, value)
+    ghosts: tuple[tuple[str, int], ...] = ()
 
     @classmethod
     def from_engine(cls, raw: dict, engine: str) -> "Counterexample":
@@ -145,6 +147,8 @@ class Counterexample:
         if self.target_kind is not None:
             result["target"] = {"kind": self.target_kind, "key": self.target_key,
                                 "line": self.target_line}
+        if self.ghosts:
+            result["ghosts"] = dict(self.ghosts)
         return result
 
 
@@ -186,6 +190,11 @@ class Findings:
     ub_proofs: dict[str, Proof] = field(default_factory=dict)
     bound_proofs: dict[str, Proof] = field(default_factory=dict)
     bound_open: list[str] = field(default_factory=list)    # recursion cut off where runs go on
+    # undefined behaviour of the ghost updates (the witness's), by update number: found (to be
+    # replayed), excluded (the proof), not excluded
+    ghost_ub_found: dict[int, Counterexample] = field(default_factory=dict)
+    ghost_ub_proofs: dict[int, Proof] = field(default_factory=dict)
+    ghost_ub_open: list[int] = field(default_factory=list)
     problem: Optional[ProblemKind] = None
     problem_text: str = ""
     times: EngineTimes = field(default_factory=EngineTimes)
@@ -219,6 +228,19 @@ class InvariantEvidence:
 
 
 @dataclass
+class GhostUpdateEvidence:
+    """One woven ghost assignment (`instrument.ghosts.WovenGhostUpdate`): whether evaluating it
+    can have undefined behaviour (`has_target`: the CFA reaches it with a value that may have
+    some), the proof that it has none, a replayed execution on which it has."""
+    number: int
+    what: str = ""                                 # how a person finds it (`describe()`)
+    has_target: bool = False
+    proof: Optional[Proof] = None
+    refutation: Optional[Counterexample] = None    # replayed: undefined behaviour, really
+    unreplayed: bool = False                       # found, but the replay did not show it
+
+
+@dataclass
 class Evidence:
     """Everything the verdict is derived from."""
     invariants: list[InvariantEvidence]
@@ -235,6 +257,7 @@ class Evidence:
     problem: Optional[str] = None                  # the engines ended without findings: why
     replay_unavailable: Optional[str] = None       # why gcc cannot build the program to replay
     unsupported_features: list[str] = field(default_factory=list)   # of the witness
+    ghost_updates: list[GhostUpdateEvidence] = field(default_factory=list)
 
 
 # ------------------------------------------------------------------ verdict core -> outputs
@@ -259,6 +282,17 @@ class InvariantDecision:
 
 
 @dataclass
+class GhostUpdateDecision:
+    """Whether a ghost assignment is free of undefined behaviour: `confirmed` (a proof, or no
+    undefined behaviour is possible), `rejected` (a replayed execution has it), else `unknown`."""
+    number: int
+    status: InvariantStatus
+    reason: Optional[str] = None
+    proof: Optional[ProofSummary] = None
+    counterexample: Optional[Counterexample] = None
+
+
+@dataclass
 class Decision:
     verdict: str                                   # validator.results RESULT_*
     reason: Optional[str]
@@ -268,6 +302,7 @@ class Decision:
     counterexample: Optional[Counterexample] = None     # of the property, when violated
     # a proof contradicted by a replayed execution: a bug of ours, never a verdict
     internal_errors: list[str] = field(default_factory=list)
+    ghost_updates: list[GhostUpdateDecision] = field(default_factory=list)
 
     @property
     def engine(self) -> Optional[str]:

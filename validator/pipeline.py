@@ -2,6 +2,7 @@
 and replays), decide (`verdict.decide`)."""
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass, field
 from enum import Enum
@@ -17,8 +18,9 @@ from instrument.witness import (Witness, check_data_model, check_program_hash,
 
 from .execution.toolchain import toolchain_problem
 from .semantics.ir import UNDEFINED
-from .evidence import (Counterexample, Evidence, Findings, InvariantDecision, InvariantEvidence,
-                       ProblemKind, ProofSummary, PropertyStatus, SiteEvidence, SiteOutcome)
+from .evidence import (Counterexample, Evidence, Findings, GhostUpdateDecision,
+                       GhostUpdateEvidence, InvariantDecision, InvariantEvidence, ProblemKind,
+                       ProofSummary, PropertyStatus, SiteEvidence, SiteOutcome)
 from .verdict import decide
 
 DEFAULT_DATA_MODEL = "ILP32"
@@ -71,6 +73,8 @@ class Outcome:
     internal_errors: list[str] = field(default_factory=list)     # contradicted proofs
     uninitialized: str = UNDEFINED           # the reading of uninitialised values used
     data_model_source: DataModelSource = DataModelSource.DEFAULT
+    # whether each ghost assignment (`weave_result.ghost_updates`) is free of undefined behaviour
+    ghost_updates: list[GhostUpdateDecision] = field(default_factory=list)
 
     def instrumented_c(self) -> str:
         return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
@@ -99,8 +103,9 @@ def validate(request: Request) -> Outcome:
     evidence = Evidence(
         invariants=[InvariantEvidence(p.index, p.status, p.reason) for p in woven.placements],
         property_supported=prop.supported, property_name=prop.name,
-        unsupported_features=list(witness.unsupported_features),
-        replay_unavailable=toolchain_message)
+        unsupported_features=list(witness.unsupported_features) + woven.unsupported_features,
+        replay_unavailable=toolchain_message,
+        ghost_updates=[GhostUpdateEvidence(u.number, u.describe()) for u in woven.ghost_updates])
     if prop.supported:
         gather_evidence(evidence, woven, data_model, prop.error_function, request, times)
     decision = decide(evidence, request.refuted_verdict)
@@ -113,7 +118,7 @@ def validate(request: Request) -> Outcome:
                    + ([toolchain_message] if toolchain else []) + _semantics_warnings(request),
                    counterexample=decision.counterexample, toolchain_problem=toolchain_message,
                    internal_errors=decision.internal_errors, uninitialized=request.uninitialized,
-                   data_model_source=data_model_source)
+                   data_model_source=data_model_source, ghost_updates=decision.ghost_updates)
 
 
 def choose_data_model(request: Request, witness: Witness) -> tuple[str, DataModelSource]:
@@ -176,22 +181,41 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
             continue
         refutation, unreplayed = None, False
         if site.outcome is SiteOutcome.FAILED and site.counterexample is not None:
-            if (site.index, site.where) in replayed(site.counterexample).failed_checks:
-                refutation = site.counterexample
+            replay_result = replayed(site.counterexample)
+            if (site.index, site.where) in replay_result.failed_checks:
+                refutation = _with_ghosts(site.counterexample, replay_result.ghost_values.get(
+                    (site.index, site.where)))
             else:
                 unreplayed = True
         by_index[site.index].sites.append(SiteEvidence(
             key=site.key, where=site.where, outcome=site.outcome, proof=site.proof,
             unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed))
     if found.property_outcome is SiteOutcome.FAILED:
-        if replayed(found.property_counterexample).reached_error:
-            evidence.violation = found.property_counterexample
+        replay_result = replayed(found.property_counterexample)
+        if replay_result.reached_error:
+            evidence.violation = _with_ghosts(found.property_counterexample,
+                                              replay_result.ghost_values.get("error"))
         else:
             evidence.unreplayed_violation = True
+    for ghost in evidence.ghost_updates:
+        number = ghost.number
+        ghost.has_target = number in found.ghost_ub_open or number in found.ghost_ub_proofs
+        ghost.proof = found.ghost_ub_proofs.get(number)
+        counterexample = found.ghost_ub_found.get(number)
+        if counterexample is not None:
+            if number in replayed(counterexample).ghost_ub:
+                ghost.refutation = counterexample
+            else:
+                ghost.unreplayed = True
     evidence.property_proof = found.property_proof
     evidence.ub_found, evidence.ub_open = found.ub_found, found.ub_open
     evidence.ub_proofs, evidence.bound_proofs = found.ub_proofs, found.bound_proofs
     evidence.bound_open = found.bound_open
+
+
+def _with_ghosts(counterexample: Counterexample, values) -> Counterexample:
+    """The counterexample with the ghost values its replay printed at its target."""
+    return dataclasses.replace(counterexample, ghosts=tuple(values)) if values else counterexample
 
 
 def _problem_reason(found: Findings) -> str:

@@ -10,9 +10,14 @@ DESIGN.md's policy, soundness first:
     both readings of its head), else `unknown` with the reason;
   - the property is `proven` only with a counted proof and no undefined behaviour left open,
     `violated` only by a replayed execution;
-  - the verdict: `false` if the property is violated or an invariant rejected (or `unknown`
-    for the latter with `--refuted-verdict unknown`), `true` only if the property is proven and
-    every invariant confirmed, `unknown` otherwise, with the first reason.
+  - a ghost update (format 2.1) is `confirmed` when evaluating it cannot have undefined
+    behaviour (a counted proof, or no undefined behaviour is possible where the CFA reaches
+    it), `rejected` when a replayed execution has it (the witness is wrong: its updates must be
+    defined), else `unknown`;
+  - the verdict: `false` if the property is violated, an invariant or a ghost update rejected
+    (or `unknown` for the latter two with `--refuted-verdict unknown`), `true` only if the
+    property is proven and every invariant and ghost update confirmed, `unknown` otherwise,
+    with the first reason.
 """
 from __future__ import annotations
 
@@ -21,8 +26,9 @@ from typing import Optional
 from instrument.weave import PLACED
 
 from . import results
-from .evidence import (Decision, Evidence, InvariantDecision, InvariantEvidence, InvariantStatus,
-                       Proof, ProofSummary, PropertyStatus, SiteOutcome, refutes)
+from .evidence import (Decision, Evidence, GhostUpdateDecision, GhostUpdateEvidence,
+                       InvariantDecision, InvariantEvidence, InvariantStatus, Proof, ProofSummary,
+                       PropertyStatus, SiteOutcome, refutes)
 
 UNREACHABLE_LOCATION = "its location is not reachable from main"
 REPLAYED_VIOLATION = "false on a real execution (replayed in the gcc-compiled program)"
@@ -30,6 +36,10 @@ NOT_REPLAYED = "a counterexample was found but did not replay in the compiled pr
 INVARIANT_UB = "evaluating the invariant has undefined behaviour"
 ONE_READING = "false at only one of the two readings of a do-while loop head"
 UNDECIDED = "neither proven nor refuted"
+GHOST_UB_REPLAYED = ("evaluating it has undefined behaviour on a real execution (replayed in the "
+                     "gcc-compiled program)")
+GHOST_DEFINED = "evaluating it cannot have undefined behaviour (or no execution reaches it)"
+GHOST_UB_OPEN = "could not exclude undefined behaviour in evaluating it"
 
 
 def accepted_sites(evidence: Evidence) -> set:
@@ -83,6 +93,8 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
         return _internal_error(evidence, contradictions)
     reason: Optional[str] = evidence.problem
     invariants = [_invariant(inv, evidence, accepted, summary) for inv in evidence.invariants]
+    ghost_updates = [_ghost_update(g, evidence, accepted, bound_open, summary)
+                     for g in evidence.ghost_updates]
 
     # the property
     property_status, property_proof = PropertyStatus.UNKNOWN, None
@@ -115,7 +127,7 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
                         property_status=property_status, property_proof=property_proof,
                         invariants=invariants,
                         counterexample=evidence.violation if property_status
-                        is PropertyStatus.VIOLATED else None)
+                        is PropertyStatus.VIOLATED else None, ghost_updates=ghost_updates)
     _join(decision, evidence, refuted_verdict)
     return decision
 
@@ -127,6 +139,9 @@ def _contradictions(evidence: Evidence, accepted: set) -> list[str]:
              f"replayed execution violates it there"
              for invariant in evidence.invariants for site in invariant.sites
              if site.key in accepted and site.refutation is not None]
+    found += [f"{g.proof.engine} proved {g.what} free of undefined behaviour, but a replayed "
+              f"execution has it" for g in evidence.ghost_updates
+              if g.refutation is not None and proof_counts(g.proof, accepted)]
     if proof_counts(evidence.property_proof, accepted) and evidence.violation is not None:
         found.append(f"{evidence.property_proof.engine} proved the property, but a replayed "
                      f"execution reaches the error")
@@ -140,9 +155,12 @@ def _internal_error(evidence: Evidence, contradictions: list[str]) -> Decision:
                                     inv.placement_reason) if inv.placement != PLACED else
                   InvariantDecision(inv.index, InvariantStatus.UNKNOWN, PLACED, reason)
                   for inv in evidence.invariants]
+    ghost_updates = [GhostUpdateDecision(g.number, InvariantStatus.UNKNOWN, reason)
+                     for g in evidence.ghost_updates]
     return Decision(verdict=results.RESULT_UNKNOWN, reason=reason,
                     property_status=PropertyStatus.UNKNOWN, property_proof=None,
-                    invariants=invariants, internal_errors=contradictions)
+                    invariants=invariants, internal_errors=contradictions,
+                    ghost_updates=ghost_updates)
 
 
 def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
@@ -188,6 +206,34 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     return decision
 
 
+def _ghost_update(ghost: GhostUpdateEvidence, evidence: Evidence, accepted: set,
+                  bound_open: list[str], summary) -> GhostUpdateDecision:
+    """Whether evaluating one ghost assignment is free of undefined behaviour."""
+    decision = GhostUpdateDecision(ghost.number, InvariantStatus.UNKNOWN)
+    if not evidence.property_supported:
+        return decision
+    if evidence.problem is not None:
+        decision.reason = evidence.problem
+        return decision
+    if ghost.refutation is not None:
+        decision.status, decision.reason = InvariantStatus.REJECTED, GHOST_UB_REPLAYED
+        decision.counterexample = ghost.refutation
+    elif bound_open:        # an execution deeper than inlined may reach it: nothing is known
+        decision.reason = f"not all executions are modelled: {bound_open[0]}"
+    elif not ghost.has_target:
+        decision.status, decision.reason = InvariantStatus.CONFIRMED, GHOST_DEFINED
+        decision.proof = ProofSummary("cfa")
+    elif proof_counts(ghost.proof, accepted):
+        decision.status, decision.proof = InvariantStatus.CONFIRMED, summary(ghost.proof)
+    elif ghost.unreplayed:
+        decision.reason = (NOT_REPLAYED if evidence.replay_unavailable is None else
+                           f"a counterexample was found but cannot be replayed: "
+                           f"{evidence.replay_unavailable}")
+    else:
+        decision.reason = GHOST_UB_OPEN
+    return decision
+
+
 def _join(decision: Decision, evidence: Evidence, refuted_verdict: str) -> None:
     """The verdict from the statuses: false, then unknown for what is open, then true."""
     rejected = [i for i in decision.invariants if i.status is InvariantStatus.REJECTED]
@@ -195,10 +241,14 @@ def _join(decision: Decision, evidence: Evidence, refuted_verdict: str) -> None:
         decision.verdict = results.RESULT_FALSE_REACH
         decision.reason = decision.reason or "the program reaches the error function"
         return
-    if rejected:
+    what = {g.number: g.what for g in evidence.ghost_updates}
+    ghosts_rejected = [g for g in decision.ghost_updates if g.status is InvariantStatus.REJECTED]
+    if rejected or ghosts_rejected:
         decision.verdict = (results.RESULT_UNKNOWN if refuted_verdict == "unknown"
                             else results.RESULT_FALSE_REACH)
-        decision.reason = f"invariant {rejected[0].index} is violated on a real execution"
+        decision.reason = (f"invariant {rejected[0].index} is violated on a real execution"
+                           if rejected else f"{what[ghosts_rejected[0].number]} has undefined "
+                           f"behaviour on a real execution")
         return
     decision.verdict = results.RESULT_UNKNOWN
     if not evidence.property_supported:
@@ -214,6 +264,11 @@ def _join(decision: Decision, evidence: Evidence, refuted_verdict: str) -> None:
         decision.reason = decision.reason or (
             f"invariant {first.index} is {first.status.value}"
             + (f": {first.reason}" if first.reason else ""))
+        return
+    open_ghosts = [g for g in decision.ghost_updates if g.status is not InvariantStatus.CONFIRMED]
+    if open_ghosts:
+        first_ghost = open_ghosts[0]
+        decision.reason = decision.reason or f"{what[first_ghost.number]}: {first_ghost.reason}"
         return
     if decision.property_status is PropertyStatus.PROVEN:
         decision.verdict = results.RESULT_TRUE

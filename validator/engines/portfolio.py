@@ -21,7 +21,8 @@ import z3
 from ..evidence import (Counterexample, EngineTimes, Findings, ProblemKind, Proof, SiteFinding,
                         SiteOutcome, refutes)
 from ..execution.replay import replay
-from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
+from ..semantics.blocks import (BOUND, ERROR, FAIL, GHOST_UB, INVARIANT_UB, OVERFLOW, UB,
+                                TransitionSystem)
 from ..semantics.c_types import Unsupported
 from ..semantics.encode import SIGNED_OVERFLOW
 from ..semantics.cfa import MAX_RECURSION, UNDEFINED, woven_program_cfa
@@ -171,10 +172,11 @@ class _Search:
         return frozenset(site.index for site in self.sites.values()) - failed
 
     def wanted(self) -> set:
-        """Open targets to prove together: the property, UB, and checks of active invariants."""
+        """Open targets to prove together: the property, UB (the program's and the ghost
+        updates'), and checks of active invariants."""
         active = self.active()
         return {t for t in self.open_targets()
-                if t[0] in (ERROR, UB, BOUND) or self.sites[t[1]].index in active}
+                if t[0] in (ERROR, UB, BOUND, GHOST_UB) or self.sites[t[1]].index in active}
 
     def prove(self, keys: set, engine: str, assumptions: frozenset = frozenset()) -> None:
         """`keys` proven together by one engine call that assumed the checks of the sites in
@@ -341,7 +343,7 @@ class _Search:
         checked_targets = {(t.kind, t.key) for b in checked.blocks.values() for t in b.targets}
         overflows = {t for t in self.all_targets
                      if t[0] == UB and str(t[1]).startswith(SIGNED_OVERFLOW)}
-        invariants = {t for t in self.all_targets if t[0] == INVARIANT_UB
+        invariants = {t for t in self.all_targets if t[0] in (INVARIANT_UB, GHOST_UB)
                       and (t in proven or t not in checked_targets)}
         self.prove({t for t in proven if t[0] != OVERFLOW} | overflows | invariants,
                    "cut-point check (integers, no overflow)", self.assumed_sites(lemmas))
@@ -379,9 +381,15 @@ class _Search:
         for s, site in self.sites.items():
             if (site.index, site.where) in run.failed_checks:
                 found[(FAIL, s)] = dict(empty, target={"kind": FAIL, "key": str(s), "line": site.line})
+        for number in run.ghost_ub:
+            if (GHOST_UB, number) in self.all_targets:
+                found[(GHOST_UB, number)] = dict(empty, target={"kind": GHOST_UB,
+                                                                "key": str(number), "line": None})
         self.record_found(found, NATIVE_ENGINE)
         if run.ended and not run.reached_error:
-            self.prove(self.open_targets(), NATIVE_ENGINE)
+            # not the ghost updates' undefined behaviour: gcc folds an overflow of constants
+            # (`2147483647 + 1`, a typical ghost value) without a trap, which the run cannot see
+            self.prove({t for t in self.open_targets() if t[0] != GHOST_UB}, NATIVE_ENGINE)
             # the real execution went as deep as it needed: no recursion cut-off limits it
             self.proven |= {t for t in self.all_targets if t[0] == BOUND}
 
@@ -471,7 +479,7 @@ class _Search:
         for s in self.sites:
             if self.status[s] == "proven":
                 self.status[s] = None
-        self.prove({t for t in self.all_targets if t[0] in (ERROR, UB, BOUND)
+        self.prove({t for t in self.all_targets if t[0] in (ERROR, UB, BOUND, GHOST_UB)
                     or t[0] in (FAIL, INVARIANT_UB) and self.sites[t[1]].index in active},
                    SUMMARY_ENGINE, assumed)
 
@@ -512,6 +520,12 @@ class _Search:
         findings = Findings(sites=sites, ub_found=ub_found, ub_open=ub_open,
                             bound_open=bound_open)
         findings.ub_proofs = {str(t[1]): p for t, p in self.proof_of.items() if t[0] == UB}
+        # the ghost updates' undefined behaviour: the witness's, by update number
+        findings.ghost_ub_found = {t[1]: Counterexample.from_engine(cex, "bmc")
+                                   for t, cex in self.found.items() if t[0] == GHOST_UB}
+        findings.ghost_ub_proofs = {t[1]: p for t, p in self.proof_of.items() if t[0] == GHOST_UB}
+        findings.ghost_ub_open = sorted(t[1] for t in self.all_targets
+                                        if t[0] == GHOST_UB and t not in self.proven)
         findings.bound_proofs = {str(t[1]): p for t, p in self.proof_of.items() if t[0] == BOUND}
         if (ERROR, None) in self.found:
             findings.property_outcome = SiteOutcome.FAILED

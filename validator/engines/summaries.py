@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Optional
 
-from ..semantics.blocks import ERROR, FAIL, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
+from ..semantics.blocks import ERROR, FAIL, GHOST_UB, INVARIANT_UB, OVERFLOW, UB, TransitionSystem
 from ..semantics.c_types import Unsupported
 from ..semantics.cfa import UNDEFINED, woven_program_cfa
 from ..semantics.theories import CheckedIntegers, checked_integer_obstacle
@@ -59,7 +59,7 @@ class ProcedureSummaries:
             return False
         indices = {c.site: c.index for c in ts.cfa.checks}
         wanted = {(t.kind, t.key) for block in ts.blocks.values() for t in block.targets
-                  if t.kind in (ERROR, UB, OVERFLOW)
+                  if t.kind in (ERROR, UB, OVERFLOW, GHOST_UB)
                   or t.kind in (FAIL, INVARIANT_UB) and indices[t.key] in active}
         return chc(ts, wanted, {}, active, until, global_guidance=True) is True
 

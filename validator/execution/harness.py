@@ -6,6 +6,11 @@ woven AST with the error function and the witness intrinsics defined to print ma
 every function the program calls without defining it stubbed with the meaning the CFA gives it
 (`stub_functions`); `compile_program` builds it (`-O0`, traps on the undefined
 behaviour the encoder models, `-m32` for ILP32); `read_markers` reads what a run printed.
+
+Ghost updates (`instrument.ghosts`) are ordinary C there too; each is bracketed by the number
+of the update in `__replay_ghost`, so that a trap inside one (undefined behaviour of the
+witness, not of the program) is reported as `REPLAY-GHOST-UB n` before the run dies of it
+(`read_ghost_markers`).
 """
 from __future__ import annotations
 
@@ -45,6 +50,67 @@ class _Renamer(c_ast.NodeVisitor):
                 code = index * 8 + WHERE_CODES.get(self.where_of[id(node)], 7)
                 node.args.exprs[0] = c_ast.Constant("int", str(code))
         self.generic_visit(node)
+
+
+class _GhostMarks(c_ast.NodeVisitor):
+    """Each ghost assignment (by identity -> its number n) becomes
+    `(__replay_ghost = n + 1, g = e, __replay_ghost = 0)`."""
+
+    def __init__(self, numbers: dict[int, int]) -> None:
+        self.numbers = numbers
+
+    def generic_visit(self, node: c_ast.Node) -> None:
+        for name, child in node.children():
+            number = self.numbers.get(id(child))
+            if number is None:
+                self.visit(child)
+                continue
+            flag = c_ast.ID(GHOST_FLAG)
+            _replace_child(node, name, c_ast.ExprList([
+                c_ast.Assignment("=", flag, c_ast.Constant("int", str(number + 1))), child,
+                c_ast.Assignment("=", c_ast.ID(GHOST_FLAG), c_ast.Constant("int", "0"))]))
+
+
+GHOST_FLAG = "__replay_ghost"
+# a trap (SIGILL: the sanitizers' ud2; SIGFPE to be sure) while a ghost update runs is named,
+# then the signal's default action ends the run as any other trap does
+GHOST_WATCH = [
+    'extern void (*__replay_signal(int, void (*)(int)))(int) __asm__("signal");',
+    f"static void __replay_ghost_trap(int sig) {{ if ({GHOST_FLAG}) {{ "
+    f'__replay_printf("REPLAY-GHOST-UB %d\\n", {GHOST_FLAG} - 1); __replay_fflush(0); }} '
+    "__replay_signal(sig, (void (*)(int))0); }",
+    "__attribute__((constructor)) static void __replay_watch_ghosts(void) { "
+    "__replay_signal(4, __replay_ghost_trap); __replay_signal(8, __replay_ghost_trap); }",
+]
+
+
+def ghost_values_report(names: Sequence[str]) -> str:
+    """C statements printing `REPLAY-GHOSTS g=v ...` (values in their own signedness)."""
+    if not names:
+        return ""
+    parts = "".join(f'__replay_printf(({name}) < 0 ? " {name}=%lld" : " {name}=%llu", '
+                    f"(long long)({name})); " for name in names)
+    return f'__replay_printf("REPLAY-GHOSTS"); {parts}__replay_printf("\\n");'
+
+
+def read_ghost_markers(lines) -> tuple[list[int], dict]:
+    """(the ghost updates that trapped, the ghost values printed before each failed check
+    ((index, where) -> ((name, value), ...)) and before reaching the error ("error"))."""
+    trapped: list[int] = []
+    values: dict = {}
+    pending: tuple = ()
+    for line in lines:
+        if line.startswith("REPLAY-GHOST-UB ") and line.split()[-1].isdigit():
+            trapped.append(int(line.split()[-1]))
+        elif line.startswith("REPLAY-GHOSTS"):
+            pending = tuple((name, int(value)) for name, value in
+                            (item.split("=", 1) for item in line.split()[1:]))
+        elif line == "REPLAY-REACHED-ERROR" or line.startswith("REPLAY-CHECK-FAILED "):
+            reached, failed = read_markers([line])
+            for key in (["error"] if reached else []) + failed:
+                values[key] = pending
+            pending = ()
+    return trapped, values
 
 
 def rename_error_calls(ast: c_ast.Node, error_function: str, error_stub: str) -> None:
@@ -274,6 +340,9 @@ def program_text(weave_result: WeaveResult, error_function: str, input_source: l
     ast = copy.deepcopy(weave_result.ast, memo)
     where_of = {id(memo[id(c.call)]): c.where for c in weave_result.checks if id(c.call) in memo}
     _Renamer(error_function, "__replay_error", where_of).visit(ast)
+    ghosts = {id(memo[id(u.assignment)]): u.number for u in weave_result.ghost_updates
+              if id(u.assignment) in memo}
+    _GhostMarks(ghosts).visit(ast)
     trap_undefined_returns(ast)
     codes = 8 * (max((c.index for c in weave_result.checks), default=0) + 1)
     # the C library under names of our own: the program may declare these differently;
@@ -293,13 +362,14 @@ def program_text(weave_result: WeaveResult, error_function: str, input_source: l
         f'__replay_failed[code] = 1; {report} __replay_printf("REPLAY-CHECK-FAILED %d\\n", code); '
         f"__replay_fflush(0); }} }}",
         f"static void {ASSUME}(int code, int holds) {{ (void)code; (void)holds; }}",
-    ]
+    ] + (GHOST_WATCH if ghosts else [])
     declarations, definitions = stub_functions(
         ast, {"__replay_error", CHECK, ASSUME}, next_value,
         '__replay_printf("REPLAY-ASSUME-BLOCKED\\n"); __replay_fflush(0); __replay_exit(0);',
         "__replay_fflush(0); __replay_exit(0);")
     header = [f"static void {CHECK}(int code, int holds);", f"static void {ASSUME}(int code, int holds);",
-              "void __replay_error(void);"] + declarations
+              "void __replay_error(void);"] + declarations + \
+        ([f"static volatile int {GHOST_FLAG};"] if ghosts else [])
     return "\n".join(header) + "\n" + c_text(ast) + "\n" + \
         "\n".join(lines + definitions) + "\n"
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from instrument.weave import WeaveResult
 
-from .harness import compile_program, program_text, read_markers
+from .harness import (compile_program, ghost_values_report, program_text, read_ghost_markers,
+                      read_markers)
 
 
 @dataclass
@@ -27,6 +28,10 @@ class ReplayResult:
     # the program ended by itself (returned from main, exit, abort), not by a trap of undefined
     # behaviour, a crash or the time limit
     ended: bool = False
+    # ghost updates (by number) that trapped: undefined behaviour of the witness
+    ghost_ub: list[int] = field(default_factory=list)
+    # the ghosts' values at each failed check ((index, where)) and at the error ("error")
+    ghost_values: dict = field(default_factory=dict)
 
 
 def replay(weave_result: WeaveResult, error_function: str, data_model: str,
@@ -44,7 +49,8 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
         '  __replay_printf("REPLAY-OUT-OF-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); }',
         "  return (long long)__replay_inputs[__replay_position++]; }",
     ]
-    text = program_text(weave_result, error_function, source, "__replay_next()")
+    text = program_text(weave_result, error_function, source, "__replay_next()",
+                        report=ghost_values_report(weave_result.ghosts))
     with tempfile.TemporaryDirectory(prefix="replay-") as directory:
         binary, result.message = compile_program(text, data_model, directory, timeout)
         if binary is None:
@@ -59,4 +65,5 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
             result.ended = run.returncode >= 0 or run.returncode == -signal.SIGABRT
     result.ran = True
     result.reached_error, result.failed_checks = read_markers(output.splitlines())
+    result.ghost_ub, result.ghost_values = read_ghost_markers(output.splitlines())
     return result

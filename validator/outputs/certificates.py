@@ -3,7 +3,8 @@
 Format 0.1 invariants have their own uuid: the certificate targets it with `type: loop_invariant`
 (or `location_invariant`).  Format 2.x invariants have none: the target is the `invariant_set`
 entry's uuid with `type: invariant_set`, plus our extension `content_index`, the invariant's
-position in that entry's `content` list (see README, "Certificates").
+position in that entry's `content` list, and `ghost_variables` when it reads ghosts (format
+2.1: the claim is about the program with those ghosts; see README, "Certificates").
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
     file_hash = hashlib.sha256(program_bytes).hexdigest()
     now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
     entries = []
-    for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
+    for invariant, state, placement in zip(outcome.witness.invariants, outcome.invariants,
+                                           outcome.weave_result.placements):
         if state.status not in (InvariantStatus.CONFIRMED, InvariantStatus.REJECTED):
             continue
         if invariant.format_version.startswith("0."):
@@ -33,6 +35,8 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
         else:
             target = {"uuid": invariant.entry_uuid, "type": "invariant_set",
                       "file_hash": file_hash, "content_index": invariant.content_position}
+            if placement.ghosts:       # our extension: it is a claim about these ghosts too
+                target["ghost_variables"] = list(placement.ghosts)
         entries.append({
             "entry_type": "loop_invariant_certificate",
             "metadata": {"format_version": "0.1", "uuid": str(uuid.uuid4()),

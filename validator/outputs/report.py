@@ -12,7 +12,9 @@ from ..pipeline import Outcome
 
 def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
     entries = []
-    for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
+    placements = outcome.weave_result.placements
+    for invariant, state, placement in zip(outcome.witness.invariants, outcome.invariants,
+                                           placements):
         location = invariant.location
         entries.append({
             "index": invariant.index,
@@ -31,6 +33,36 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
             # the proofs behind a confirmation: engine, and the invariants it assumed
             "proofs": [proof.to_json() for proof in state.proofs],
             "unreachable": state.unreachable,
+            # the ghost variables (format 2.1) it reads: it holds of the witness's ghosts too
+            "ghosts": list(placement.ghosts),
+        })
+    return entries
+
+
+def ghost_update_entries(outcome: Outcome) -> list[dict[str, Any]]:
+    """Every woven ghost assignment (initial values, then updates in witness order) and
+    whether evaluating it is free of undefined behaviour."""
+    decisions = {d.number: d for d in outcome.ghost_updates}
+    entries = []
+    for update in outcome.weave_result.ghost_updates:
+        state = decisions.get(update.number)
+        location = update.location
+        entries.append({
+            "number": update.number,
+            "kind": update.kind,
+            "variable": update.variable,
+            "value": update.value,
+            "file": location.file_name if location else None,
+            "line": location.line if location else None,
+            "column": location.column if location else None,
+            "function": update.function,
+            "branch": update.branch,
+            "yaml_line": update.yaml_line,
+            "status": state.status.value if state else None,
+            "reason": state.reason if state else None,
+            "proof": state.proof.to_json() if state and state.proof else None,
+            "counterexample": state.counterexample.to_json()
+            if state and state.counterexample else None,
         })
     return entries
 
@@ -50,6 +82,9 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
         "semantics": {"uninitialized": outcome.uninitialized},
         "format_versions": outcome.witness.format_versions,
         "invariants": invariant_entries(outcome),
+        "ghost_variables": [{"name": g.name, "type": g.type, "scope": g.scope,
+                             "initial": g.initial} for g in outcome.witness.ghost_variables],
+        "ghost_updates": ghost_update_entries(outcome),
         "counterexample": outcome.counterexample.to_json() if outcome.counterexample else None,
         "warnings": outcome.warnings,
         # the metadata warnings of `warnings` once more, field by field
@@ -81,18 +116,28 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
     # the toolchain problem and the metadata warnings go to stderr (cli.py)
     on_stderr = {outcome.toolchain_problem} | {str(w) for w in outcome.witness.metadata_warnings}
     lines = [f"Warning: {w}" for w in outcome.warnings if w not in on_stderr]
-    for invariant, state in zip(outcome.witness.invariants, outcome.invariants):
+    for invariant, state, placement in zip(outcome.witness.invariants, outcome.invariants,
+                                           outcome.weave_result.placements):
         show = verbose or state.status in (InvariantStatus.REJECTED, InvariantStatus.UNPLACED,
                                            InvariantStatus.UNSUPPORTED)
         if not show:
             continue
-        text = (f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}': "
+        ghosts = f" (reads ghosts {', '.join(placement.ghosts)})" if placement.ghosts else ""
+        text = (f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}'{ghosts}: "
                 f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"
         lines.append(text)
         if state.counterexample and state.status is InvariantStatus.REJECTED:
             lines.append("  counterexample: " + format_counterexample(state.counterexample))
+    updates = {u.number: u for u in outcome.weave_result.ghost_updates}
+    for state in outcome.ghost_updates:
+        if verbose or state.status is InvariantStatus.REJECTED:
+            what = updates[state.number].describe()
+            text = f"{what[0].upper()}{what[1:]}: {state.status.value}"
+            lines.append(text + (f" ({state.reason})" if state.reason else ""))
+            if state.counterexample and state.status is InvariantStatus.REJECTED:
+                lines.append("  counterexample: " + format_counterexample(state.counterexample))
     if outcome.counterexample and outcome.property_status is PropertyStatus.VIOLATED:
         lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
     lines += [f"Internal error: {text}" for text in outcome.internal_errors]
@@ -126,4 +171,6 @@ def format_counterexample(counterexample: Counterexample) -> str:
         text += " path " + " ".join(f"{s.line}:{s.branch}" for s in steps[:20])
         if len(steps) > 20:
             text += " ..."
+    if counterexample.ghosts:      # at the failing check or the error, from the replay
+        text += " ghosts [" + ", ".join(f"{n}={v}" for n, v in counterexample.ghosts) + "]"
     return text

@@ -20,13 +20,14 @@ from .cfa.indeterminate import NONDET
 from .encode import Encoder
 from .c_types import ArrayType
 from .solver_clock import SolverClock
-from .ir import (CFA, Assign, Assume, Call, CheckFails, Const, Edge, Havoc, Store, Variable,
-                 WitnessAssume)
+from .ir import (CFA, Assign, Assume, Call, CheckFails, Const, Edge, GhostAssign, Havoc, Store,
+                 Variable, WitnessAssume)
 from .theories import choose_theory
 
 ERROR = "error"
 FAIL = "fail"          # a check site fails: the invariant is false there
 INVARIANT_UB = "invariant_ub"   # evaluating the invariant has undefined behaviour
+GHOST_UB = "ghost_ub"  # evaluating a ghost update has undefined behaviour (the witness is wrong)
 UB = "ub"              # the program has undefined behaviour
 OVERFLOW = "overflow"  # a signed overflow: an obligation of the CheckedIntegers theory only
 BOUND = "bound"        # recursion deeper than the CFA inlines it (see CFA.bounds)
@@ -35,7 +36,8 @@ BOUND = "bound"        # recursion deeper than the CFA inlines it (see CFA.bound
 @dataclass
 class Target:
     kind: str
-    key: object          # site number for FAIL / INVARIANT_UB, description for UB, None for ERROR
+    key: object          # site number for FAIL / INVARIANT_UB, update number for GHOST_UB,
+    #                      description for UB, None for ERROR
     condition: z3.BoolRef
     line: Optional[int] = None       # of the error call, for ERROR
 
@@ -264,6 +266,8 @@ class TransitionSystem:
         if isinstance(op, Assume):
             cond = encoder.boolean(op.cond, state, reached)
             return z3.And(reached, cond), state
+        if isinstance(op, GhostAssign):
+            return self._ghost_assign(op, reached, state, block, edge.line)
         if isinstance(op, Assign):
             new = dict(state)
             if isinstance(op.var.type, ArrayType):     # an initialiser: every cell the same
@@ -321,6 +325,21 @@ class TransitionSystem:
                                             z3.And(reached, condition)))
             return None, None
         raise TypeError(type(op).__name__)
+
+    def _ghost_assign(self, op: GhostAssign, reached, state, block: Block, line):
+        """A ghost update: its undefined behaviour is a GHOST_UB target, not the program's, and
+        the execution ends there (nothing after an undefined behaviour counts)."""
+        scratch = self._scratch_encoder(block)
+        new = dict(state)
+        new[op.var] = scratch.value(op.value, state)
+        for condition, _ in scratch.overflow:     # the checked-integer obligations
+            block.targets.append(Target(OVERFLOW, f"signed overflow evaluating ghost update "
+                                                  f"{op.update}", z3.And(reached, condition)))
+        if not scratch.ub:
+            return reached, new
+        ub = z3.Or([c for c, _ in scratch.ub])
+        block.targets.append(Target(GHOST_UB, op.update, z3.And(reached, ub), line))
+        return z3.And(reached, z3.Not(ub)), new
 
     # ------------------------------------------------------------ lemmas
     def lemma(self, site_cond, state: Optional[dict] = None) -> z3.BoolRef:

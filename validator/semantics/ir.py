@@ -107,6 +107,14 @@ class Assign:
 
 
 @dataclass(eq=False)
+class GhostAssign(Assign):
+    """`g = e` of ghost update `update` (`instrument.ghosts`; an `Assign` to every reader that
+    only follows values).  Undefined behaviour in evaluating e is the witness's, not the
+    program's: a target of its own (`blocks.GHOST_UB`), where the execution ends."""
+    update: int = 0
+
+
+@dataclass(eq=False)
 class Store:
     var: Variable
     indices: list
@@ -148,7 +156,7 @@ class Call:
     result: Optional[Variable] = None
 
 
-Op = Union[Assume, Assign, Store, Havoc, WitnessAssume, CheckFails, Call, None]
+Op = Union[Assume, Assign, GhostAssign, Store, Havoc, WitnessAssume, CheckFails, Call, None]
 
 
 def expressions_of(op: Op) -> list:

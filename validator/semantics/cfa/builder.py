@@ -10,11 +10,12 @@ Enumerations follow GCC (without -fshort-enums): see `CFABuilder.define_enum`.""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Sequence
 
 from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
+from instrument.ghosts import WovenGhostUpdate
 from instrument.weave import WeaveResult, WovenCheck
 
 from ..c_types import ArrayType, CType, DataModel, IntType, Unsupported
@@ -59,13 +60,15 @@ class EnumTag:
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
-                 summarise_recursion: bool = False) -> None:
+                 summarise_recursion: bool = False,
+                 ghost_updates: Sequence[WovenGhostUpdate] = ()) -> None:
         self.model = model
         self.error_function = error_function
         self.recursion_bound = recursion_bound
         self.summarise_recursion = summarise_recursion
         self.ast = ast
         self.where_of_check = {id(c.call): c.where for c in woven_checks}
+        self.ghost_update_of = {id(u.assignment): u.number for u in ghost_updates}
         self.functions: dict[str, c_ast.FuncDef] = {
             node.decl.name: node for node in ast.ext if isinstance(node, c_ast.FuncDef)}
         self.prototypes: dict[str, c_ast.Decl] = {}
@@ -478,13 +481,14 @@ def _width_attribute(decl) -> Optional[str]:
 
 def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,
               woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
-              summarise_recursion: bool = False, uninitialized: str = UNDEFINED) -> CFA:
+              summarise_recursion: bool = False, uninitialized: str = UNDEFINED,
+              ghost_updates: Sequence[WovenGhostUpdate] = ()) -> CFA:
     """The CFA of `main`; recursion is inlined until a function is `recursion_bound` deep, or
     with `summarise_recursion` every recursive function is a `Procedure` of its own.  Reads
     that may see an uninitialised value are undefined behaviour targets, or with
     `uninitialized="nondet"` fresh nondet values (`indeterminate.py`)."""
     cfa = CFABuilder(ast, model, error_function, woven_checks, recursion_bound,
-                     summarise_recursion).build()
+                     summarise_recursion, ghost_updates).build()
     mark_indeterminate_reads(cfa, model.types["unsigned char"], uninitialized)
     return cfa
 
@@ -495,4 +499,4 @@ def woven_program_cfa(woven: WeaveResult, data_model: str, error_function: str,
     """The CFA of an instrumented program: the one build that the engines, the procedure
     summaries and the violation-witness writer share."""
     return build_cfa(woven.ast, DataModel(data_model), error_function, woven.checks,
-                     recursion_bound, summarise_recursion, uninitialized)
+                     recursion_bound, summarise_recursion, uninitialized, woven.ghost_updates)

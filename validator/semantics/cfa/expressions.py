@@ -9,7 +9,7 @@ from pycparser import c_ast
 from instrument.frontend import OmittedConditional
 
 from ..c_types import ArrayType, IntType, Unsupported
-from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Load, Ref, Store, Unary
+from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .syntax import _is_void, _line, has_side_effects
@@ -273,6 +273,9 @@ class ExpressionLowering:
                                     self.convert(value, current.type), line), line)
 
     def assignment(self, node: c_ast.Assignment, cur, env, line):
+        update = self.ghost_update_of.get(id(node))
+        if update is not None:
+            return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
         target, cur = self.lvalue(node.lvalue, cur, env, line)
         value, cur = self.lower(node.rvalue, cur, env)
@@ -286,6 +289,14 @@ class ExpressionLowering:
             converted = Ref(saved)
         cur = self.write(target, converted, cur, line)
         return target[1], cur
+
+    def ghost_assignment(self, node: c_ast.Assignment, update: int, cur, env, line):
+        """A ghost update `g = e` (`instrument.ghosts`: g a ghost, e free of side effects),
+        converted as by assignment; its undefined behaviour is the witness's (`GhostAssign`)."""
+        var = self.lookup(node.lvalue.name, env, line)
+        value, _ = self.lower(node.rvalue, None, env)
+        return Ref(var), self.step(cur, GhostAssign(var, self.convert(value, var.type), update),
+                                   line)
 
 
 def _reads_array(expr, var) -> bool:
