@@ -248,3 +248,34 @@ def test_bounds_at_the_loop_entry_exclude_an_overflow(capsys, tmp_path, low, hig
     assert result == expected
     if expected == "unknown":
         assert any("signed overflow" in line for line in lines)
+
+
+# GCC folds an operation on constants at compile time, even at -O0, and then the sanitizer has
+# nothing to check: the native run of a program that reads no input went through these and
+# "proved" them `true`.  Ground truth: each is undefined (C11 6.5p5, 6.5.7p3), and gcc itself
+# says so at compile time (-Woverflow, -Wshift-count-overflow, -Wdiv-by-zero).
+CONSTANT_UB = {
+    "int sum": ("int x = 2147483647 + 1;", "overflow"),
+    "enumeration constant": ("enum { BIG = 2147483647 }; int x = BIG + 1;", "overflow"),
+    "converted constant": ("int x = (int)3000000000u * 2;", "overflow"),
+    "negation": ("int x = -(-2147483647 - 1);", "overflow"),
+    "division": ("int x = (-2147483647 - 1) / -1;", "overflow"),
+    "shift": ("int x = 1 << 40;", "shift-count-overflow"),
+    "right shift": ("int x = 10 >> 40;", "shift-count-overflow"),
+    "by zero": ("int x = 1 / 0;", "div-by-zero"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONSTANT_UB))
+def test_undefined_constant_operations_are_not_proven_by_the_native_run(capsys, tmp_path, name):
+    import subprocess
+    statement, warning = CONSTANT_UB[name]
+    program = tmp_path / "constant.c"
+    program.write_text(NO_INPUT_HEADER + "int main(void) {\n  " + statement +
+                       "\n  __VERIFIER_assert(1);\n  return 0;\n}\n")
+    compiled = subprocess.run(["gcc", "-fsyntax-only", "-Wall", "-Wextra", str(program)],
+                              capture_output=True, text=True)
+    assert f"-W{warning}" in compiled.stderr          # gcc's own word: undefined at run time
+    result, lines = run(capsys, program, "--witness", SAMPLE / "c" / "unsafe_sum.empty.witness.yml",
+                        "--spec", PRP, "--timeout", "10")
+    assert result == "unknown"

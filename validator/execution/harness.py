@@ -132,11 +132,15 @@ class _OwnTypeGenerator(GnuCGenerator):
     widths, static initialisers, types) stay as they are."""
 
     ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "<<"})
+    # operators whose constant operands GCC folds, checks and all, even at -O0
+    FOLDED = ARITHMETIC | {">>"}
 
-    def __init__(self) -> None:
+    def __init__(self, enumerators: frozenset = frozenset()) -> None:
         super().__init__()
         self._in_code = False
         self._serial = 0
+        self._enumerators = enumerators        # names of the program's enumeration constants
+        self._opaque_nodes: set[int] = set()   # ids of constants to print as `_opaque`
 
     @contextmanager
     def _code(self, on: bool):
@@ -154,12 +158,44 @@ class _OwnTypeGenerator(GnuCGenerator):
         return f"({{ __auto_type {name} = {text}; {name}; }})"
 
     def visit_BinaryOp(self, n: c_ast.BinaryOp) -> str:
+        if self._in_code and n.op in self.FOLDED:
+            self._hide_constant(n.left)
+            self._hide_constant(n.right)
         text = super().visit_BinaryOp(n)
         return self._own_type(text) if n.op in self.ARITHMETIC else text
 
     def visit_UnaryOp(self, n: c_ast.UnaryOp) -> str:
+        if self._in_code and n.op == "-":
+            self._hide_constant(n.expr)
         text = super().visit_UnaryOp(n)
         return self._own_type(text) if n.op == "-" else text
+
+    # GCC folds an operation whose operands are constants (`2147483647 + 1`, `BIG * 2`,
+    # `1 << 40`, `(int)3000000000u * 2`) at compile time, even at -O0, and the sanitizer then
+    # has nothing to check: the build would run through the undefined behaviour, and a
+    # native run would "prove" the program.  Such a constant is read from a volatile copy,
+    # which has its value and type but is no constant to GCC.
+    def _hide_constant(self, operand: c_ast.Node) -> None:
+        node = operand
+        while isinstance(node, c_ast.Cast) or \
+                isinstance(node, c_ast.UnaryOp) and node.op in ("+", "-", "~"):
+            node = node.expr
+        if isinstance(node, c_ast.Constant) and node.type != "string" or \
+                isinstance(node, c_ast.ID) and node.name in self._enumerators:
+            self._opaque_nodes.add(id(node))
+
+    def _opaque(self, text: str) -> str:
+        self._serial += 1
+        name = f"__opaque_{self._serial}"
+        return f"({{ volatile __typeof__({text}) {name} = {text}; {name}; }})"
+
+    def visit_Constant(self, n: c_ast.Constant) -> str:
+        text = super().visit_Constant(n)
+        return self._opaque(text) if id(n) in self._opaque_nodes else text
+
+    def visit_ID(self, n: c_ast.ID) -> str:
+        text = super().visit_ID(n)
+        return self._opaque(text) if id(n) in self._opaque_nodes else text
 
     def visit_FuncDef(self, n: c_ast.FuncDef) -> str:
         with self._code(False):
@@ -258,7 +294,19 @@ def _replace_child(parent: c_ast.Node, name: str, new: c_ast.Node) -> None:
 def c_text(ast: c_ast.Node) -> str:
     """The C text of (part of) a program for the gcc build: every arithmetic operation in a
     function body computed in its own type (see `_OwnTypeGenerator`)."""
-    return _OwnTypeGenerator().visit(ast)
+    enumerators = frozenset(e.name for e in _nodes(ast, c_ast.Enumerator))
+    return _OwnTypeGenerator(enumerators).visit(ast)
+
+
+def _nodes(ast: c_ast.Node, kind: type) -> list:
+    """Every node of type `kind` in `ast`."""
+    found, stack = [], [ast]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, kind):
+            found.append(node)
+        stack.extend(child for _, child in node.children())
+    return found
 
 
 def called_functions(ast: c_ast.Node) -> set[str]:
