@@ -218,3 +218,15 @@ def test_verdict_rules() -> None:
     one_reading = Expectation(False, [], [False], [False])
     assert wrong(one_reading, UNKNOWN, ["confirmed"]) and wrong(one_reading, UNKNOWN, ["rejected"])
     assert wrong(one_reading, UNKNOWN, ["unknown"]) == []
+
+
+def test_truth_constant_operands(tmp_path: Path) -> None:
+    """GCC folds `2147483647 + 1` (and `(~2147483647) - 1`) at compile time, overflow check
+    and all: the ground truth reads constant operands from volatile copies, so it traps."""
+    plus = c.Binary("+", c.Const("2147483647"), c.Const("1"))
+    minus = c.Binary("-", c.Unary("~", c.Const("2147483647")), c.Const("1"))
+    for name, value in (("plus", plus), ("minus", minus)):
+        (tmp_path / name).mkdir()
+        body = [c.Decl(c.Var("r", c.INT), value)]
+        for facts in _truth(_program(body, []), (), tmp_path / name).values():
+            assert facts.ub == {"trap"}

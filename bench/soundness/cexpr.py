@@ -179,7 +179,7 @@ class Unary(Expr):
     operand: Expr
 
     def render(self, m: Mode) -> str:
-        operand = self.operand.render(m)
+        operand = _operand(self.operand, m) if m.gt and self.op == "-" else self.operand.render(m)
         text = f"({self.op} {operand})" if operand.startswith(("-", "~", "!")) else \
             f"({self.op}{operand})"
         return f"__GT_W{text}" if m.gt and self.op == "-" else text
@@ -195,12 +195,27 @@ class Binary(Expr):
     right: Expr
 
     def render(self, m: Mode) -> str:
-        text = f"({self.left.render(m)} {self.op} {self.right.render(m)})"
-        return f"__GT_W{text}" if m.gt and self.op in ARITHMETIC else text
+        if m.gt and self.op in ARITHMETIC:
+            text = f"({_operand(self.left, m)} {self.op} {_operand(self.right, m)})"
+            return f"__GT_W{text}"
+        return f"({self.left.render(m)} {self.op} {self.right.render(m)})"
 
     def children(self) -> Iterator[Expr]:
         yield self.left
         yield self.right
+
+
+def _operand(e: Expr, m: Mode) -> str:
+    """An operand of an arithmetic operation in the ground truth: a constant (also under
+    casts and unary operators) is read from a volatile copy (`__GT_K`), because GCC folds an
+    operation on constants at compile time, overflow check and all, even at -O0."""
+    if isinstance(e, Const):
+        return f"__GT_K({e.text})"
+    if isinstance(e, Cast):
+        return f"(({e.type.spelling}){_operand(e.operand, m)})"
+    if isinstance(e, Unary) and e.op != "-":       # `-` does it itself (Unary.render)
+        return f"({e.op}{_operand(e.operand, m)})"
+    return e.render(m)
 
 
 @dataclass(eq=False)

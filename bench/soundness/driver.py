@@ -27,6 +27,7 @@ CHILD_SECONDS = 2                     # per run (valgrind: x10); a run this long
 
 SUPPORT = r"""
 #define __GT_W(e) ({ __auto_type __gt_t = (e); __gt_t; })
+#define __GT_K(k) ({ volatile __typeof__(k) __gt_k = (k); __gt_k; })
 #define __GT_CALL(c, fid) ({ __auto_type __gt_c = (c); if (__gt_fell) __gt_falloff(fid); __gt_c; })
 extern int __gt_fell;
 void __gt_error(void);
