@@ -42,8 +42,8 @@ UPDATE = "update"              # a ghost update at a location
 BRANCHING = (c_ast.If, c_ast.While, c_ast.For, c_ast.DoWhile)
 LOOPS = (c_ast.While, c_ast.For, c_ast.DoWhile)
 # names of the instrumentation, the harness and the violation-witness checker
-RESERVED_PREFIXES = ("__witness_", "__waypoint_", "__replay_", "__own_type_", "__fuzz_",
-                     "__builtin_")
+RESERVED_PREFIXES = ("__witness_", "__waypoint_", "__replay_", "__own_type_", "__opaque_",
+                     "__fuzz_", "__builtin_")
 KEYWORDS = frozenset("""auto break case char const continue default do double else enum extern
     float for goto if inline int long register restrict return short signed sizeof static struct
     switch typedef union unsigned void volatile while _Alignas _Alignof _Atomic _Bool _Complex
