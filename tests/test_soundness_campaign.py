@@ -230,3 +230,15 @@ def test_truth_constant_operands(tmp_path: Path) -> None:
         body = [c.Decl(c.Var("r", c.INT), value)]
         for facts in _truth(_program(body, []), (), tmp_path / name).values():
             assert facts.ub == {"trap"}
+
+
+def test_no_dangling_else() -> None:
+    """An unbraced `if` whose then-branch is an `if` gets braces when it has an `else`: the
+    ground truth prints braces, and C binds a bare `else` to the inner `if` (campaign case
+    p6110a280ebd3-w2 judged the validator's right answer wrong for this)."""
+    from soundness.cexpr import Mode
+    inner = c.If(c.Const("1"), [c.Assert(c.Const("1"))], braces=False)
+    outer = c.If(c.Const("0"), [inner], [c.Empty()], braces=False)
+    p = c.Printer()
+    outer.print(p, 0, Mode(), "main")
+    assert p.lines[0].endswith("{") and any(line.strip().startswith("} else") for line in p.lines)

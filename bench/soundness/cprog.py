@@ -214,7 +214,11 @@ class If(Stmt):
     braces: bool = True               # False: a single unbraced statement per branch
 
     def print(self, p, indent, m, fn):
-        braces = self.braces or m.gt
+        # the ground truth always has braces, so an unbraced `if` whose then-branch ends in an
+        # `if` must have them too: its `else` would bind to the inner `if` (dangling else), and
+        # the validator would see another program than the ground truth
+        dangling = self.other is not None and bool(self.then) and isinstance(self.then[-1], If)
+        braces = self.braces or m.gt or dangling
         position = p.line(indent, f"if ({self.cond.render(m)})" + (" {" if braces else ""))
         emit_block(self.then, p, indent + 2, m, fn)
         if self.other is not None:
