@@ -19,8 +19,8 @@ from typing import Callable, Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.c_types import ArrayType, IntType
-from ..semantics.ir import Cast, Const, Load, Ref, Store, Variable
+from ..semantics.c_types import IntType
+from ..semantics.ir import Cast, Const, Load, Ref, Store, Variable, expressions_of, reads_in
 from ..semantics.theories import INDEX_BITS, BitVectors
 
 Lemma = tuple[object, z3.BoolRef]
@@ -103,30 +103,16 @@ def _index_variables(ts: TransitionSystem) -> dict[Variable, int]:
     """Every scalar variable that alone indexes a one-dimensional array, with the largest
     size it indexes."""
     found: dict[Variable, int] = {}
-
-    def visit(e) -> None:
-        if isinstance(e, (Load, Store)) and isinstance(e.var.type, ArrayType) and \
-                len(e.var.type.dims) == 1:
-            v = _variable(e.indices[0])
-            if v is not None:
-                found[v] = max(found.get(v, 0), e.var.type.size)
-        for child in _children(e):
-            visit(child)
-
     for edge in ts.cfa.edges:
-        visit(edge.op)
+        accesses = [r for r in reads_in(expressions_of(edge.op)) if isinstance(r, Load)]
+        if isinstance(edge.op, Store):
+            accesses.append(edge.op)
+        for access in accesses:
+            if len(access.var.type.dims) == 1:
+                v = _variable(access.indices[0])
+                if v is not None:
+                    found[v] = max(found.get(v, 0), access.var.type.size)
     return found
-
-
-def _children(e) -> list:
-    children = []
-    for attr in ("arg", "left", "right", "cond", "then", "otherwise", "value"):
-        child = getattr(e, attr, None)
-        if child is not None and not isinstance(child, (int, str, Variable)):
-            children.append(child)
-    children.extend(getattr(e, "indices", None) or [])
-    children.extend(getattr(e, "args", None) or [])
-    return children
 
 
 def _unwrapped(e):
