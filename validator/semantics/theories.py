@@ -1,9 +1,10 @@
-"""The two ways C integers become z3 terms: bit-vectors, or mathematical integers that wrap.
+"""The ways C integers become z3 terms: bit-vectors, or mathematical integers.
 
 Both are exact for the operations they accept.  `BitVectors` accepts everything the IR has.
 `Integers` represents a value of a C type by the mathematical integer it denotes (a signed
-char -1 is -1, an unsigned char 255 is 255) and makes every wrap-around explicit (`If` for
-one window, `mod` beyond); it accepts +, -, unary -, ~, comparisons, casts, multiplication by a
+char -1 is -1, an unsigned char 255 is 255) and makes every defined wrap-around explicit (`If`
+for one window, `mod` beyond: unsigned arithmetic, conversions); a signed result out of range
+is undefined behaviour, a target where executions end, so it is left unwrapped.  It accepts +, -, unary -, ~, comparisons, casts, multiplication by a
 constant, division and remainder by a constant, shifts by a constant, `& (2^k - 1)`, and no
 arrays.  Linear integer arithmetic is where z3 (Houdini's queries, Spacer) is strong, and
 bit-blasting is weak: a bit-vector solver needs seconds to see that `a + 1` does not overflow
@@ -143,7 +144,8 @@ class BitVectors:
 
 
 class Integers:
-    """C integers as the mathematical integers they denote, every wrap-around explicit."""
+    """C integers as the mathematical integers they denote, every defined wrap-around
+    explicit (signed overflow is a target: `signed_overflow`)."""
 
     name = "integers"
 
@@ -265,17 +267,14 @@ class Integers:
 
 
 class CheckedIntegers(Integers):
-    """Integers in which signed +, -, *, unary - and << do not wrap: leaving the range is
-    instead a proof obligation (`overflow`), a target that must be shown unreachable.  On every
+    """Integers in which a signed +, -, *, unary - or << that leaves the range is a proof
+    obligation (`overflow`), a target that must be shown unreachable.  On every
     execution without such an overflow the terms are the C values; a proof that includes the
     obligations therefore holds for the real program, whose first overflow would be one of
     them.  Products and quotients of two variables are allowed (nonlinear integer arithmetic,
     where z3 proves polynomial invariants in milliseconds and bit-blasting does not at all)."""
 
     name = "checked integers"
-
-    def negate(self, a, ctype: IntType):
-        return -a if ctype.signed else super().negate(a, ctype)
 
     def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
         if ctype.signed and op in ("+", "-", "*"):
