@@ -143,10 +143,11 @@ def test_arguments_of_exit_and_the_error_function_are_evaluated(tmp_path):
     assert [runner.run([x], random.Random(x)).outcome for x in (0, 1, 2)] == ["end", "error", "end"]
 
 
-def test_variable_length_arrays_are_unsupported(tmp_path):
+def test_a_local_shadowing_an_enumerator_makes_a_variable_length_array(tmp_path):
     """A local shadowing an enumerator made `int a[N]` an array of the enumerator's size."""
-    with pytest.raises(Unsupported, match="variable-length array"):
-        _cfa(tmp_path, "int N = 3; int a[N]; a[0] = 1;", "enum { N = 10 };\n")
+    cfa = _cfa(tmp_path, "int N = 3; int a[N]; a[0] = 1;", "enum { N = 10 };\n")
+    arrays = [v for v in cfa.variables if v.name == "a"]
+    assert len(arrays) == 1 and arrays[0].type.variable_length
 
 
 def test_a_program_defined_assume_is_inlined(tmp_path):

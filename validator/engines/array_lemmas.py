@@ -50,7 +50,7 @@ def array_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]]) -> dict[i
             continue
         lemmas: list[Lemma] = []
         for fill in fills:
-            size = ts.theory.index_const(fill.array.type.size)
+            size = _size(ts, fill.array.type.dims[0])
             i = ts.theory.index(ts.inputs[fill.index], fill.index.type)
             for low, high, where in ((zero, i, f"[0 .. {fill.index.name})"),
                                      (i + 1, size, f"({fill.index.name} .. end)"),
@@ -59,11 +59,12 @@ def array_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]]) -> dict[i
                 lemmas.append((key, z3.ForAll([element], z3.Implies(
                     z3.And(low <= element, element < high), fill.fact(ts.inputs, element)))))
         if not samples.get(cut):
-            for v, size in sorted(indexing.items(), key=lambda item: item[0].name):
+            for v, sizes in sorted(indexing.items(), key=lambda item: item[0].name):
                 i = ts.theory.index(ts.inputs[v], v.type)
                 lemmas.append((("array", cut, f"{v.name} >= 0"), i >= zero))
-                lemmas.append((("array", cut, f"{v.name} <= {size}"),
-                               i <= ts.theory.index_const(size)))
+                for size in sorted(sizes, key=str):
+                    lemmas.append((("array", cut, f"{v.name} <= {size}"),
+                                   i <= _size(ts, size)))
         if lemmas:
             found[cut] = list(dict(lemmas).items())        # one lemma per key
     return found
@@ -99,10 +100,17 @@ def _fills(ts: TransitionSystem) -> list[_Fill]:
     return list(found.values())
 
 
-def _index_variables(ts: TransitionSystem) -> dict[Variable, int]:
-    """Every scalar variable that alone indexes a one-dimensional array, with the largest
-    size it indexes."""
-    found: dict[Variable, int] = {}
+def _size(ts: TransitionSystem, dim):
+    """A dimension as an index term: a constant, or a variable-length array's variable."""
+    if isinstance(dim, int):
+        return ts.theory.index_const(dim)
+    return ts.theory.index(ts.inputs[dim], dim.type)
+
+
+def _index_variables(ts: TransitionSystem) -> dict[Variable, set]:
+    """Every scalar variable that alone indexes a one-dimensional array, with the sizes it
+    indexes (the largest constant one, and every variable one)."""
+    found: dict[Variable, set] = {}
     for edge in ts.cfa.edges:
         accesses = [r for r in reads_in(expressions_of(edge.op)) if isinstance(r, Load)]
         if isinstance(edge.op, Store):
@@ -111,7 +119,11 @@ def _index_variables(ts: TransitionSystem) -> dict[Variable, int]:
             if len(access.var.type.dims) == 1:
                 v = _variable(access.indices[0])
                 if v is not None:
-                    found[v] = max(found.get(v, 0), access.var.type.size)
+                    found.setdefault(v, set()).add(access.var.type.dims[0])
+    for v, sizes in found.items():
+        constant = [d for d in sizes if isinstance(d, int)]
+        found[v] = {d for d in sizes if not isinstance(d, int)} | \
+            ({max(constant)} if constant else set())
     return found
 
 

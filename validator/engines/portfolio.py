@@ -373,6 +373,8 @@ class _Search:
         has no other execution."""
         if self.native_run is None or not self.reads_no_input():
             return
+        if self.ts.cfa.memory_objects:
+            return      # the build does not trap invalid pointer uses (no AddressSanitizer)
         run = self.native_run(min(NATIVE_SECONDS, NATIVE_SHARE * self.remaining()))
         found = {}
         empty = {"inputs": [], "steps": [], "length": 0, "engine": NATIVE_ENGINE}
@@ -413,12 +415,14 @@ class _Search:
                               line=None) -> Optional[dict]:
         """The values drawn by a native run, with their functions and (for the error) the
         branches, where our interpreter retraces the run.  None when the program may read an
-        uninitialised value and the interpreter does not retrace a run that reaches the target
-        without one: no sanitizer traps such a read, so the compiled run alone refutes nothing
-        (issue: a function returning its unwritten local, which holds a stale stack value)."""
+        uninitialised value, or has objects that pointers may point to, and the interpreter
+        does not retrace a run that reaches the target without undefined behaviour: no
+        sanitizer traps such a read or an invalid pointer use, so the compiled run alone refutes
+        nothing (a function returning its unwritten local, which holds a stale stack value; a
+        pointer to a dead local whose stack slot the next call reuses)."""
         path = follow(self.ts.cfa, values)
-        if self.ts.cfa.flags and not (path.reached_error if kind == ERROR
-                                      else key in path.failed_sites):
+        unchecked = self.ts.cfa.flags or self.ts.cfa.memory_objects
+        if unchecked and not (path.reached_error if kind == ERROR else key in path.failed_sites):
             return None
         retraced = len(path.inputs) == len(values)
         inputs = path.inputs if retraced else [{"function": None, "value": v} for v in values]

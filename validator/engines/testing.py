@@ -206,9 +206,22 @@ class _Run:
         result = {"&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b}[op]()
         return t.wrap(result)
 
+    def dimensions(self, ctype: ArrayType) -> list[int]:
+        """The array's dimensions now (a variable-length array's are variables)."""
+        return [d if isinstance(d, int) else self.state[d] for d in ctype.dims]
+
+    def cells(self, ctype: ArrayType) -> int:
+        """How many elements the array has now; an array too large to simulate ends the run."""
+        total = 1
+        for d in self.dimensions(ctype):
+            total *= d
+        if total > MAX_ARRAY_CELLS:
+            raise _UndefinedBehaviour("array too large to simulate")
+        return total
+
     def index(self, ctype: ArrayType, indices: list) -> int:
         flat = 0
-        for expr, dim in zip(indices, ctype.dims):
+        for expr, dim in zip(indices, self.dimensions(ctype)):
             i = self.value(expr)
             if i < 0 or i >= dim:
                 raise _UndefinedBehaviour("index")
@@ -393,9 +406,7 @@ def _apply(run: _Run, edge) -> None:
     if isinstance(op, Assign):
         ctype = op.var.type
         if isinstance(ctype, ArrayType):
-            if ctype.size > MAX_ARRAY_CELLS:
-                raise _UndefinedBehaviour("array too large to simulate")
-            run.state[op.var] = [run.value(op.value)] * ctype.size
+            run.state[op.var] = [run.value(op.value)] * run.cells(ctype)
         else:
             run.state[op.var] = ctype.wrap(run.value(op.value))
         return
@@ -413,11 +424,9 @@ def _apply(run: _Run, edge) -> None:
         # deterministic: its one run to the end proves it.
         unread = op.declaration and op.input_function is None
         if isinstance(ctype, ArrayType):
-            if ctype.size > MAX_ARRAY_CELLS:
-                raise _UndefinedBehaviour("array too large to simulate")
             is_input = op.input_function is not None       # a declaration's cells are not
             run.state[op.var] = [0 if unread else run.draw(ctype.element, is_input)
-                                 for _ in range(ctype.size)]
+                                 for _ in range(run.cells(ctype))]
             return
         if unread:
             run.state[op.var] = 0

@@ -331,7 +331,8 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
     `__goblint_assume` run `blocked` when the condition is false, `__VERIFIER_error` and external
 functions declared noreturn run `end`;
     either then traps, should it return (a program that defines `exit` has its own run in place
-    of the C library's).  The C library provides abort, exit and the assert functions;
+    of the C library's).  The C library provides abort, exit, the assert functions, malloc,
+    calloc and free;
     `provided` are defined by the caller.  A function the program defines is never stubbed."""
     generator = GnuCGenerator()
     bodies = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
@@ -346,8 +347,8 @@ functions declared noreturn run `end`;
             definitions.append(f"void {name}(void) {{ {end} __builtin_trap(); }}")
         elif name in NO_OP_FUNCTIONS:
             definitions.append(f"void {name}(void) {{ }}")
-        elif name in END_FUNCTIONS:
-            continue
+        elif name in END_FUNCTIONS or name in ("malloc", "calloc", "free"):
+            continue        # the C library's (the CFA models the heap: cfa/pointers.py)
         elif name in prototypes:
             prototype = prototypes[name].type
             returns = generator.visit(prototype.type)
@@ -375,7 +376,7 @@ functions declared noreturn run `end`;
 # * and unary -; array indices out of bounds): a path through it is no real execution, and a run
 # that ends by itself had none (tests/test_native_traps.py checks each kind and data model)
 UB_TRAPS = ["-fsanitize=shift-exponent,shift-base,integer-divide-by-zero,bounds,"
-            "signed-integer-overflow,unreachable", "-fsanitize-undefined-trap-on-error"]
+            "signed-integer-overflow,unreachable,vla-bound", "-fsanitize-undefined-trap-on-error"]
 
 
 def program_text(weave_result: WeaveResult, error_function: str, input_source: list[str],

@@ -48,11 +48,20 @@ class IntType:
 
 @dataclass(frozen=True)
 class ArrayType:
+    """An array of `element`s; a dimension is an int, or for a variable-length array the
+    `ir.Variable` (of type size_t) that holds the size its declaration evaluated."""
     element: IntType
-    dims: tuple[int, ...]
+    dims: tuple
+
+    @property
+    def variable_length(self) -> bool:
+        return any(not isinstance(d, int) for d in self.dims)
 
     @property
     def size(self) -> int:
+        """The number of elements (of an array whose dimensions are all constants)."""
+        if self.variable_length:
+            raise ValueError("the size of a variable-length array is not a constant")
         total = 1
         for d in self.dims:
             total *= d

@@ -145,17 +145,21 @@ class Encoder:
         return theory.arithmetic(e.op, a, b, ctype, e.right.type)
 
     def index(self, ctype: ArrayType, indices: list, state: dict, guard, line):
-        """Flat index; each index must lie within its dimension."""
+        """Flat index; each index must lie within its dimension.  A dimension of a
+        variable-length array is the value of its variable (the whole array has at most
+        PTRDIFF_MAX bytes, so the flat index does not wrap)."""
         theory = self.theory
+        dims = [theory.index_const(d) if isinstance(d, int)
+                else theory.index(state[d], d.type) for d in ctype.dims]
         flat = theory.index_const(0)
-        stride = 1
+        stride = theory.index_const(1)
         strides = []
-        for dim in reversed(ctype.dims):
+        for dim in reversed(dims):
             strides.insert(0, stride)
-            stride *= dim
-        for expr, dim, step in zip(indices, ctype.dims, strides):
+            stride = z3.simplify(stride * dim)
+        for expr, dim, step in zip(indices, dims, strides):
             wide = theory.index(self.value(expr, state, guard), expr.type)
-            outside = z3.Or(wide < theory.index_const(0), wide >= theory.index_const(dim))
+            outside = z3.Or(wide < theory.index_const(0), wide >= dim)
             self._ub(guard, outside, "array index out of bounds", line)
-            flat = flat + wide * theory.index_const(step)
+            flat = flat + wide * step
         return flat

@@ -257,6 +257,9 @@ class CFA:
     # variable -> its flag "has been written", for the variables with a read that may see an
     # uninitialised value (`cfa.indeterminate`); empty when every read follows a write
     flags: dict[Variable, Variable] = field(default_factory=dict)
+    # the objects that pointers may point to (`cfa.pointers`): the gcc build checks none of
+    # their undefined behaviour (no AddressSanitizer), so its runs refute nothing alone
+    memory_objects: int = 0
 
     def out_edges(self) -> dict[int, list[Edge]]:
         result: dict[int, list[Edge]] = {}

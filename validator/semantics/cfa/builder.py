@@ -19,7 +19,8 @@ from instrument.ghosts import WovenGhostUpdate
 from instrument.weave import WeaveResult, WovenCheck
 
 from ..c_types import ArrayType, CType, DataModel, IntType, Unsupported
-from ..ir import CFA, Assign, Cast, CheckSite, Const, Edge, Havoc, Procedure, Ref, Store, Variable
+from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Havoc, Procedure,
+                  Ref, Store, Unary, Variable)
 from .calls import CallLowering, FallOffState
 from .constants import _flatten_init, _fold
 from .expressions import ExpressionLowering
@@ -27,6 +28,8 @@ from .gnu import check_gnu_extensions
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
+from .pointers import (PointerLowering, PointerType, PointerVariable, allocation_call,
+                       scan_memory)
 from .statements import StatementLowering
 from .syntax import _line, _walk
 
@@ -57,7 +60,8 @@ class EnumTag:
     problem: Optional[Unsupported] = None
 
 
-class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, EvaluationOrder):
+class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
+                 EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -108,6 +112,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         self.fall_off_state = FallOffState()       # summarised procedures that may fall off
         self.unbuilt_procedures: list[Procedure] = []
         self.copies = 0
+        self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
+        self.pure_evaluation = False               # lowering an invariant or a ghost update
         self.exit = self.new_node()
         self.error = self.new_node()
         for node in ast.ext:                   # in order: a declaration sees only earlier ones
@@ -153,6 +159,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         return cur
 
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
+        if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
+            raise Unsupported(f"pointer '{name}' where only integers are modelled")
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)
         self.variables.append(var)
         return var
@@ -242,14 +250,19 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         return constant.variable
 
     # ------------------------------------------------------------ types
-    def resolve_type(self, node, line=None, env: Optional[list] = None):
+    def resolve_type(self, node, line=None, env: Optional[list] = None,
+                     sizes: Optional[list] = None):
         """The type of a declarator in the scopes `env` (`[]`: the file scope).  Without `env`:
         a prototype's type in the scopes where the prototype stands, else a type name in the
-        scopes of the statement being lowered (casts, `sizeof`, invariants)."""
+        scopes of the statement being lowered (casts, `sizeof`, invariants).  `sizes`: where
+        the declaration of a block-scope variable allows a variable-length array, the list that
+        receives (the dimension's variable, its size expression) for each dimension that is not
+        a constant, outermost first (the declaration evaluates them); else such an array is
+        `Unsupported`."""
         if env is None:
             env = self.declared_in.get(id(node), self.current_env or [])
         if isinstance(node, c_ast.TypeDecl):
-            return self.resolve_type(node.type, line, env)
+            return self.resolve_type(node.type, line, env, sizes)
         if isinstance(node, c_ast.IdentifierType):
             names = node.names
             found = self.binding(names[0], env) if len(names) == 1 else None
@@ -275,22 +288,26 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
                 raise Unsupported(tag.problem.what, tag.problem.line or line)
             return tag.type
         if isinstance(node, c_ast.ArrayDecl):
-            element = self.resolve_type(node.type, line, env)
             if node.dim is None:
                 raise Unsupported("array without size", line)
+            dimension = len(sizes) if sizes is not None else 0
             try:
                 size = self.constant_value(node.dim, env, line)
             except Unsupported:
-                raise Unsupported("variable-length array", line) from None
-            if size <= 0:
+                if sizes is None:
+                    raise Unsupported("variable-length array", line) from None
+                size = self.fresh("vla-size", self.model.size_t)
+                sizes.insert(dimension, (size, node.dim))
+            element = self.resolve_type(node.type, line, env, sizes)
+            if isinstance(size, int) and size <= 0:
                 raise Unsupported("array of size 0 or less", line)
             if isinstance(element, ArrayType):
                 return ArrayType(element.element, (size,) + element.dims)
             return ArrayType(element, (size,))
         if isinstance(node, c_ast.Typename):
-            return self.resolve_type(node.type, line, env)
+            return self.resolve_type(node.type, line, env, sizes)
         if isinstance(node, c_ast.PtrDecl):
-            raise Unsupported("pointer", line)
+            return self.pointer_type(node, line, env)
         if isinstance(node, (c_ast.Struct, c_ast.Union)):
             raise Unsupported("struct or union", line)
         if isinstance(node, FUNCTION_DECLARATORS):
@@ -313,9 +330,20 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
                               line or _line(node))
         return value, expr.type
 
-    def sizeof(self, ctype) -> int:
+    def sizeof(self, ctype):
+        """The size in bytes: an int, or for a variable-length array a size_t expression of
+        its dimensions' variables (their product is at most PTRDIFF_MAX: see `vla_sizes`)."""
         if isinstance(ctype, ArrayType):
+            if ctype.variable_length:
+                size_t = self.model.size_t
+                total = Const(ctype.element.bits // 8, size_t)
+                for d in ctype.dims:
+                    total = Binary("*", total, Ref(d) if isinstance(d, Variable)
+                                   else Const(d, size_t), size_t)
+                return total
             return ctype.size * ctype.element.bits // 8
+        if isinstance(ctype, PointerType):
+            return self.model.pointer_bits // 8
         return ctype.bits // 8
 
     # ------------------------------------------------------------ variables
@@ -333,7 +361,14 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         if name in self.global_decls:
             decl = self.global_decls[name]
             ctype = self.variable_type(decl, [])
+            if isinstance(ctype, PointerType):
+                var = self.fresh_pointer(name, ctype, True)
+                self.globals[name] = var
+                self.initialisers.append((var, decl.init, _line(decl), []))
+                return var
             var = self.fresh(name, ctype, True)
+            if self.needs_object(name, ctype):
+                self.memory.globals_pending.append(self.new_object(var))
             self.globals[name] = var
             self.initialisers.append((var, decl.init, _line(decl), []))
             return var
@@ -360,6 +395,10 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         # globals and static locals start zeroed or with their constant initialiser (read in
         # the scopes of their declaration), after the variables of enumeration constants
         initialised = cur = self.new_node()
+        if self.memory.counter is not None or self.memory.globals_pending:
+            cur = self.step(cur, Assign(self.counter(), Const(1, self.base_type)))
+            for obj in self.memory.globals_pending:
+                cur = self.begin_lifetime(obj, cur, None)
         for var, init, line, env in self.initialisers:
             self.current_env = env
             cur = self.initialise(var, init, cur, env or [{}], line, static=True)
@@ -373,9 +412,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
             self.save_at_entry(procedure)
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
                    self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
-                   undefined=self.undefined_at, procedures=self.procedures)
+                   undefined=self.undefined_at, procedures=self.procedures,
+                   memory_objects=len(self.memory.objects))
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
+        if isinstance(var, PointerVariable):
+            return self.initialise_pointer(var, init, cur, env, line, static)
         ctype = var.type
         if not static and init is not None and _names(init, var.name):
             # `int x = x + 1;`: the variable is in scope in its own initialiser, and read
@@ -410,6 +452,22 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         value, cur = self.lower(init, cur, env)
         return self.step(cur, Assign(var, self.convert(value, ctype)), line)
 
+    def initialise_pointer(self, var: PointerVariable, init, cur, env, line, static: bool):
+        if init is None:
+            if static:
+                return self.assign_pointer(var, self.null(var.type), cur, line)
+            return self.havoc_pointer(var, cur, line)
+        if isinstance(init, c_ast.InitList):
+            if len(init.exprs) != 1:
+                raise Unsupported("pointer initialiser list", line)
+            init = init.exprs[0]
+        if allocation_call(init) is not None and init_is_library(self, init):
+            value, cur = self.allocate(allocation_call(init), var.type, cur, env, line)
+        else:
+            value, cur = self.lower(init, cur, env)
+            value = self.as_pointer(value)
+        return self.assign_pointer(var, value, cur, line)
+
     def return_type(self, name: str):
         function = self.functions[name]
         returns = function.decl.type.type
@@ -428,19 +486,73 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, Evaluation
         for param in (declarator.args.params if declarator.args else []):
             if isinstance(param, c_ast.Typename) or param.name is None:
                 continue
-            ptype = self.resolve_type(param.type, _line(param), [])
-            if isinstance(ptype, ArrayType):
-                raise Unsupported("array parameter (a pointer)", _line(param))
+            declarator = param.type
+            if isinstance(declarator, c_ast.ArrayDecl):
+                # `int a[]`, `int a[n]`: a pointer to the element type (C11 6.7.6.3p7)
+                declarator = c_ast.PtrDecl([], declarator.type)
+            ptype = self.resolve_type(declarator, _line(param), [])
+            if isinstance(ptype, PointerType):
+                variables.append(self.fresh_pointer(f"{name}::{param.name}", ptype))
+                continue
             variables.append(self.fresh(f"{name}::{param.name}", ptype))
         return variables
 
-    def variable_type(self, decl: c_ast.Decl, env: list):
-        """The type of a declared variable (GCC's attributes that change it: `Unsupported`)."""
+    def variable_type(self, decl: c_ast.Decl, env: list, sizes: Optional[list] = None):
+        """The type of a declared variable (GCC's attributes that change it: `Unsupported`);
+        `sizes` as for `resolve_type`."""
         line = _line(decl)
         attribute = _width_attribute(decl)
         if attribute in ("mode", "vector_size"):
             raise Unsupported(f"variable '{decl.name}' with __attribute__(({attribute}))", line)
-        return self.resolve_type(decl.type, line, env)
+        return self.resolve_type(decl.type, line, env, sizes)
+
+    def vla_sizes(self, name: str, sizes: list, ctype: ArrayType, cur, env, line):
+        """Evaluate the sizes of a variable-length array's declaration into its dimensions'
+        variables.  A size that is not positive is undefined behaviour (C11 6.7.6.2p5), and so
+        (for us) is an array of more than PTRDIFF_MAX bytes: gcc would move the stack pointer
+        past its end, and the flat index of an element must not wrap."""
+        size_t = self.model.size_t
+        limit = (1 << (self.model.pointer_bits - 1)) - 1
+        self.check_order([node for _, node in sizes], line)
+        for variable, node in sizes:
+            value, cur = self.lower(node, cur, env)
+            if value is None or not isinstance(value.type, IntType):
+                raise Unsupported(f"size of the variable-length array '{name}' that is not "
+                                  f"an integer", line)
+            if value.type.bits > size_t.bits:
+                fits = Binary("<=", value, Const(size_t.max, value.type), self.model.int, line)
+                cur = self.guard(cur, fits, f"variable-length array '{name}' of more than "
+                                 f"PTRDIFF_MAX bytes", line)
+            positive = Binary(">", value, Const(0, value.type), self.model.int, line)
+            cur = self.guard(cur, positive, f"variable-length array '{name}' of size 0 or "
+                             f"less", line)
+            cur = self.step(cur, Assign(variable, self.convert(value, size_t)), line)
+        # the product of the dimensions and the element size, one factor at a time, each
+        # checked against what still fits (unsigned arithmetic: no overflow on the way)
+        total = Const(ctype.element.bits // 8, size_t)
+        for d in ctype.dims:
+            factor = Ref(d) if isinstance(d, Variable) else Const(d, size_t)
+            fits = Binary("<=", factor, Binary("/", Const(limit, size_t), total, size_t),
+                          self.model.int, line)
+            cur = self.guard(cur, fits, f"variable-length array '{name}' of more than "
+                             f"PTRDIFF_MAX bytes", line)
+            total = Binary("*", total, factor, size_t)
+        return cur
+
+    def guard(self, cur, condition, what: str, line):
+        """Go on where `condition` holds; where it does not, undefined behaviour `what`."""
+        if cur is None:
+            return None
+        failed = self.new_node()
+        self.edge(cur, failed, Assume(Unary("!", condition, self.model.int)), line)
+        self.undefined(failed, what, line)
+        return self.step(cur, Assume(condition), line)
+
+
+def init_is_library(builder: "CFABuilder", node) -> bool:
+    """The allocation function called is the library's (the program does not define it)."""
+    call = allocation_call(node)
+    return call is not None and call.name.name not in builder.functions
 
 
 def _enum_definitions(node):

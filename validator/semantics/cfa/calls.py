@@ -26,6 +26,7 @@ from .jumps import entered_declarations
 from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES,
                     NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS,
                     has_fixed_meaning)
+from .pointers import ALLOCATION_FUNCTIONS, Pointer, PointerType, PointerVariable
 from .syntax import _is_void, declared_noreturn
 
 
@@ -43,6 +44,7 @@ class _Function:
         self.entered: dict[int, list] = {}
         self.declared: dict[int, Variable] = {}
         self.jumps: list[tuple[Edge, list]] = []
+        self.objects: list = []       # its locals whose address may be taken (`pointers.py`)
 
 
 class FallOffState:
@@ -77,20 +79,36 @@ class CallLowering:
         if len(self.call_stack) > 64 and name not in self.call_stack:
             raise Unsupported("call depth above 64", line)
         self.copies += 1
-        return_var = self.fresh(f"{name}::return", return_type) if return_type else None
+        if isinstance(return_type, PointerType):
+            return_var = self.fresh_pointer(f"{name}::return", return_type)
+        else:
+            return_var = self.fresh(f"{name}::return", return_type) if return_type else None
         frame = _Function(name, self.new_node(), return_var)
         frame.entered = self.entered_declarations(name)
         params = self.parameters(name)
         if len(args) < len(params) and name != "main":
             raise Unsupported(f"call of '{name}' with too few arguments", line)
         for position, var in enumerate(params):
-            if position < len(args):
+            if isinstance(var, PointerVariable):
+                if position >= len(args):
+                    raise Unsupported(f"pointer parameter '{var.name}' of main", line)
+                cur = self.assign_pointer(var, self.as_pointer(args[position]), cur, line)
+            elif position < len(args):
                 cur = self.step(cur, Assign(var, self.convert(args[position], var.type)), line)
             else:       # parameters of main: arbitrary values
                 cur = self.havoc(cur, var, None, line)
         self.call_stack.append(name)
         entry, first_edge = cur, len(self.edges)
-        end = self.statement(function.body, cur, [self.scope_of(params)], frame, None, None)
+        body_start = self.new_node()
+        end = self.statement(function.body, body_start, [self.scope_of(params)], frame, None,
+                             None)
+        self.start_lifetimes(frame, entry, body_start)
+        skipped = [d for decls in frame.entered.values() for d in decls]
+        if self.memory.uses_pointers and any(
+                isinstance(d.type, (c_ast.PtrDecl, c_ast.ArrayDecl)) or
+                d.name in self.memory.addressed for d in skipped):
+            raise Unsupported(f"a jump past the declaration of a pointer or an object whose "
+                              f"address may be taken, in '{name}'", line)
         self.restart_lifetimes(frame)
         self.call_stack.pop()
         if end is not None and return_var is not None:
@@ -100,12 +118,16 @@ class CallLowering:
                 self.undefined(end, self.fall_off(name, line), line)
                 end = None
         self.edge(end, frame.return_node)
-        result = Ref(return_var) if return_var else None
+        after = self.end_lifetimes(frame, frame.return_node)
+        if isinstance(return_var, PointerVariable):
+            result = self.read_pointer(return_var)
+        else:
+            result = Ref(return_var) if return_var else None
         if self.is_noreturn(name):
             if self.reaches(entry, frame.return_node, first_edge):
                 self.undefined(frame.return_node, self.noreturn_returns(name, line), line)
             return result, None
-        return result, frame.return_node
+        return result, after
 
     @staticmethod
     def scope_of(params: list[Variable]) -> dict:
@@ -320,8 +342,12 @@ class CallLowering:
             return None, cur
         if name.startswith("pthread_") or name.startswith("__VERIFIER_atomic"):
             raise Unsupported(f"concurrency ({name})", line)
+        if name == "free":
+            return self.free(args, cur, env, line)
         if name in HEAP_FUNCTIONS:
-            raise Unsupported(f"heap memory ({name})", line)
+            raise Unsupported(f"heap memory ({name}" + (": its block must be converted to a "
+                              "pointer type at once)" if name in ALLOCATION_FUNCTIONS else ")"),
+                              line)
         if name.startswith("__VERIFIER_nondet_"):
             ctype = self.nondet_type(name, line)
             temp = self.fresh(name, ctype)
@@ -366,6 +392,9 @@ class CallLowering:
         external function) are still read: an edge reads each, so that a read of an
         uninitialised variable among them is seen (`indeterminate.py`)."""
         for value in values:
+            if isinstance(value, Pointer):
+                cur = self.passed([value.base, value.offset], cur, line)
+                continue
             if value is None or isinstance(value, Const) or isinstance(value.type, ArrayType):
                 continue
             sink = self.passed_values.get(value.type.name)
@@ -383,8 +412,10 @@ class CallLowering:
         for param in (declarator.args.params if declarator.args else []):
             if isinstance(param, c_ast.EllipsisParam):
                 raise Unsupported(f"call of variadic external function '{name}'", line)
-            if not _is_void(param.type):
-                self.resolve_type(param.type, line)       # raises for pointers
+            if not _is_void(param.type) and \
+                    not isinstance(self.resolve_type(param.type, line), IntType):
+                raise Unsupported(f"external function '{name}' with a pointer or array "
+                                  f"parameter", line)
         cur = self.passed(values, cur, line)
         if declared_noreturn(prototype):
             # it does not return, and no body of the program runs: the execution ends there
@@ -397,6 +428,8 @@ class CallLowering:
         if _is_void(declarator.type):
             return None, cur
         ctype = self.resolve_type(declarator.type, line)
+        if not isinstance(ctype, IntType):
+            raise Unsupported(f"external function '{name}' returning a pointer", line)
         temp = self.fresh(name, ctype)
         return Ref(temp), self.havoc(cur, temp, name, line)
 
@@ -412,7 +445,11 @@ class CallLowering:
 
     def witness_check(self, node, args, cur, env, line):
         index = int(args[0].value)
-        cond, _ = self.lower(args[1], None, env)
+        self.pure_evaluation = True
+        try:
+            cond, _ = self.lower(args[1], None, env)
+        finally:
+            self.pure_evaluation = False
         if cur is None:
             return None, None
         fail = self.new_node()

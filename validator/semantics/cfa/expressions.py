@@ -12,14 +12,17 @@ from ..c_types import ArrayType, IntType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
-from .syntax import _is_void, _line, has_side_effects
+from .pointers import Pointer, PointerType, PointerVariable, allocation_call
+from .syntax import _is_void, _line, _walk, has_side_effects
 
 
 class ExpressionLowering:
     """Mixin of `CFABuilder`: expressions, truth values and conversions."""
 
     def truth(self, value):
-        """`value != 0` as an int expression."""
+        """`value != 0` as an int expression (a pointer: not NULL)."""
+        if isinstance(value, Pointer):
+            return Binary("!=", value.base, Const(0, value.base.type), self.model.int)
         if isinstance(value, Binary) and (value.op in COMPARISONS or value.op in ("&&", "||")):
             return value
         if isinstance(value, Unary) and value.op == "!":
@@ -27,9 +30,21 @@ class ExpressionLowering:
         return Binary("!=", value, Const(0, value.type), self.model.int)
 
     # ------------------------------------------------------------ expressions
+    def as_pointer(self, value):
+        """An array used as a value is a pointer to its first element (C11 6.3.2.1p3)."""
+        if isinstance(value, Ref) and isinstance(value.var.type, ArrayType):
+            return self.decay(value.var)
+        return value
+
     def convert(self, value, ctype: IntType):
         if value is None:
             raise Unsupported("use of a void value")
+        if isinstance(ctype, PointerType):
+            return self.convert_pointer(self.as_pointer(value), ctype, None)
+        if isinstance(value, Pointer):
+            if ctype.is_bool:
+                return Cast(self.truth(value), ctype)
+            raise Unsupported("conversion of a pointer to an integer")
         if isinstance(value.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)")
         if value.type == ctype:
@@ -49,6 +64,8 @@ class ExpressionLowering:
             found = self.lookup(node.name, env, line)
             if isinstance(found, int):
                 return Const(found, self.model.int), cur
+            if isinstance(found, PointerVariable):
+                return self.read_pointer(found), cur
             return Ref(found), cur
         if isinstance(node, c_ast.Cast):
             target = node.to_type
@@ -58,30 +75,49 @@ class ExpressionLowering:
                     cur = self.passed([value], cur, line)
                 return None, cur
             ctype = self.resolve_type(target, line)
+            call = allocation_call(node.expr)
+            if isinstance(ctype, PointerType) and call is not None \
+                    and call.name.name not in self.functions:
+                return self.allocate(call, ctype, cur, env, line)
             value, cur = self.lower(node.expr, cur, env)
             return self.convert(value, ctype), cur
         if isinstance(node, c_ast.UnaryOp):
             return self.unary(node, cur, env, line)
         if isinstance(node, c_ast.BinaryOp):
-            if node.op in ("&&", "||") and has_side_effects(node.right):
+            if node.op in ("&&", "||") and (has_side_effects(node.right) or
+                                            (cur is not None and self.may_trap(node.right))):
                 return self.via_branch(node, cur, env)
             if node.op not in ("&&", "||"):      # these are sequenced
                 self.check_order([node.left, node.right], line)
             left, cur = self.lower(node.left, cur, env)
             right, cur = self.lower(node.right, cur, env)
+            left, right = self.as_pointer(left), self.as_pointer(right)
+            if isinstance(left, Pointer) or isinstance(right, Pointer):
+                return self.pointer_binary(node.op, left, right, cur, line)
             return self.binary(node.op, left, right, line), cur
         if isinstance(node, c_ast.Assignment):
             return self.assignment(node, cur, env, line)
         if isinstance(node, OmittedConditional):
             return self.omitted_conditional(node, cur, env, discard)
         if isinstance(node, c_ast.TernaryOp):
-            if has_side_effects(node.iftrue) or has_side_effects(node.iffalse):
+            if has_side_effects(node.iftrue) or has_side_effects(node.iffalse) or \
+                    (cur is not None and (self.may_trap(node.iftrue) or
+                                          self.may_trap(node.iffalse))):
                 return self.via_branch(node, cur, env, discard)
             cond, cur = self.lower(node.cond, cur, env)
             then, cur = self.lower(node.iftrue, cur, env)
             otherwise, cur = self.lower(node.iffalse, cur, env)
             if then is None or otherwise is None:
                 raise Unsupported("void operand of ?:", line)
+            then, otherwise = self.as_pointer(then), self.as_pointer(otherwise)
+            if isinstance(then, Pointer) or isinstance(otherwise, Pointer):
+                ptype = then.type if isinstance(then, Pointer) else otherwise.type
+                then = self.convert_pointer(then, ptype, line)
+                otherwise = self.convert_pointer(otherwise, ptype, line)
+                test = self.truth(cond)
+                return Pointer(Cond(test, then.base, otherwise.base, then.base.type),
+                               Cond(test, then.offset, otherwise.offset, then.offset.type),
+                               ptype), cur
             ctype = self.model.usual_arithmetic(then.type, otherwise.type)
             return Cond(self.truth(cond), self.convert(then, ctype),
                         self.convert(otherwise, ctype), ctype), cur
@@ -122,6 +158,9 @@ class ExpressionLowering:
             self.edge(then_end, join)
             self.edge(else_end, join)
             return None, join
+        if isinstance(self.as_pointer(then), Pointer) or isinstance(self.as_pointer(otherwise),
+                                                                     Pointer):
+            raise Unsupported("?: of pointers with side effects", line)
         ctype = self.model.usual_arithmetic(then.type, otherwise.type)
         temp = self.fresh("conditional", ctype)
         self.edge(self.step(then_end, Assign(temp, self.convert(then, ctype)), line), join)
@@ -135,7 +174,7 @@ class ExpressionLowering:
         first, cur = self.lower(node.cond, cur, env)
         if first is None:
             raise Unsupported("void operand of ?:", line)
-        if isinstance(first.type, ArrayType):
+        if isinstance(first, Pointer) or isinstance(first.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
         if has_side_effects(node.cond):
             # its value is kept (a pure x is read twice: the same value, and no temporary in
@@ -186,11 +225,22 @@ class ExpressionLowering:
             else:
                 value, _ = self.lower(node.expr, None, env)
                 ctype = value.var.type if isinstance(value, Ref) else value.type
-            return Const(self.sizeof(ctype), self.model.size_t), cur
+            size = self.sizeof(ctype)
+            return (Const(size, self.model.size_t) if isinstance(size, int) else size), cur
         if op in ("++", "--", "p++", "p--"):
             delta = "+" if "+" in op else "-"
             target, cur = self.lvalue(node.expr, cur, env, line)
             old = target[1]
+            if isinstance(old, Pointer):
+                new, cur = self.pointer_add(old, Const(1, self.model.int), cur, line,
+                                            negate=delta == "-")
+                if op.startswith("p"):
+                    saved = self.fresh_pointer("postfix", old.type)
+                    cur = self.assign_pointer(saved, old, cur, line)
+                    cur = self.write(target, new, cur, line)
+                    return self.read_pointer(saved), cur
+                cur = self.write(target, new, cur, line)
+                return old, cur
             new = self.convert(self.binary(delta, old, Const(1, self.model.int), line), old.type)
             if op.startswith("p"):
                 saved = self.fresh("postfix", old.type)
@@ -199,11 +249,21 @@ class ExpressionLowering:
                 return Ref(saved), cur
             cur = self.write(target, new, cur, line)
             return target[1], cur
-        if op in ("&", "*"):
-            raise Unsupported("pointer operation '" + op + "'", line)
+        if op == "&":
+            return self.address_of(node.expr, cur, env, line)
+        if op == "*":
+            value, cur = self.lower(node.expr, cur, env)
+            value = self.as_pointer(value)
+            if not isinstance(value, Pointer):
+                raise Unsupported("dereference of a value that is not a pointer", line)
+            return self.dereference(value, cur, line)
         value, cur = self.lower(node.expr, cur, env)
         if value is None:
             raise Unsupported("void operand", line)
+        if isinstance(value, Pointer):
+            if op == "!":
+                return Unary("!", self.truth(value), self.model.int), cur
+            raise Unsupported(f"unary {op} of a pointer", line)
         if op == "+":
             return self.convert(value, self.model.promote(value.type)), cur
         if op == "-" or op == "~":
@@ -216,6 +276,8 @@ class ExpressionLowering:
     def binary(self, op: str, left, right, line):
         if left is None or right is None:
             raise Unsupported("void operand", line)
+        if isinstance(left, Pointer) or isinstance(right, Pointer):
+            raise Unsupported(f"pointer operand of '{op}' here", line)
         if isinstance(left.type, ArrayType) or isinstance(right.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
         if op in ("&&", "||"):
@@ -241,6 +303,13 @@ class ExpressionLowering:
         if not isinstance(base, c_ast.ID):
             raise Unsupported("array access through a pointer", line)
         var = self.lookup(base.name, env, line)
+        if isinstance(var, PointerVariable):
+            if len(indices) != 1:
+                raise Unsupported("subscript of a pointer to an array", line)
+            index, cur = self.lower(indices[0], cur, env)
+            ptr, cur = self.pointer_add(self.read_pointer(var), index, cur, line)
+            value, cur = self.dereference(ptr, cur, line)
+            return value, cur
         if isinstance(var, int) or not isinstance(var.type, ArrayType):
             raise Unsupported("subscript of a non-array (a pointer)", line)
         if len(indices) != len(var.type.dims):
@@ -253,20 +322,64 @@ class ExpressionLowering:
         return Load(var, lowered, line), cur
 
     def lvalue(self, node, cur, env, line):
-        """(kind, current value) of an assignable expression."""
+        """(kind, current value[, pointer]) of an assignable expression."""
         if isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
+            if isinstance(var, PointerVariable):
+                return ("pointer", self.read_pointer(var), var), cur
             if isinstance(var, int) or isinstance(var.type, ArrayType):
                 raise Unsupported("assignment to a non-scalar", line)
             return ("var", Ref(var)), cur
         if isinstance(node, c_ast.ArrayRef):
+            base = node.name
+            if isinstance(base, c_ast.ID) and \
+                    isinstance(self.lookup(base.name, env, line), PointerVariable):
+                pointer = self.read_pointer(self.lookup(base.name, env, line))
+                index, cur = self.lower(node.subscript, cur, env)
+                ptr, cur = self.pointer_add(pointer, index, cur, line)
+                ptr, cur = self.kept(ptr, cur, line)
+                value, cur = self.dereference(ptr, cur, line)
+                return ("deref", value, ptr), cur
             load, cur = self.array_ref(node, cur, env, line)
             # indices are evaluated once; they are pure from here on
             return ("array", load), cur
+        if isinstance(node, c_ast.UnaryOp) and node.op == "*":
+            ptr, cur = self.lower(node.expr, cur, env)
+            ptr = self.as_pointer(ptr)
+            if not isinstance(ptr, Pointer):
+                raise Unsupported("dereference of a value that is not a pointer", line)
+            ptr, cur = self.kept(ptr, cur, line)
+            value, cur = self.dereference(ptr, cur, line)
+            return ("deref", value, ptr), cur
         raise Unsupported(f"assignment to {type(node).__name__}", line)
 
+    def kept(self, ptr, cur, line):
+        """The pointer in variables of its own: the target of a write is evaluated once,
+        before the value (which may change what the pointer's expression reads)."""
+        if isinstance(ptr.base, (Ref, Const)) and isinstance(ptr.offset, (Ref, Const)):
+            return ptr, cur
+        saved = self.fresh_pointer("target", ptr.type)
+        cur = self.assign_pointer(saved, ptr, cur, line)
+        return self.read_pointer(saved), cur
+
+    def may_trap(self, node) -> bool:
+        """Whether evaluating `node` may have undefined behaviour that a pointer operation
+        checks by a branch (`*p`, `p[i]`, `p + i`, `&a[i]`): then `&&`, `||` and `?:` branch
+        around it, so that the check applies only where C evaluates it."""
+        if not self.memory.uses_pointers:
+            return False
+        return any(isinstance(n, (c_ast.ArrayRef, c_ast.StructRef)) or
+                   (isinstance(n, c_ast.UnaryOp) and n.op in ("*", "&")) or
+                   (isinstance(n, c_ast.BinaryOp) and n.op in ("+", "-", "==", "!=", "<", "<=",
+                                                               ">", ">="))
+                   for n in _walk(node))
+
     def write(self, target, value, cur, line):
-        kind, current = target
+        kind, current = target[0], target[1]
+        if kind == "pointer":
+            return self.assign_pointer(target[2], self.as_pointer(value), cur, line)
+        if kind == "deref":
+            return self.store_through(target[2], self.convert(value, current.type), cur, line)
         if kind == "var":
             return self.step(cur, Assign(current.var, self.convert(value, current.type)), line)
         return self.step(cur, Store(current.var, current.indices,
@@ -278,7 +391,18 @@ class ExpressionLowering:
             return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
         target, cur = self.lvalue(node.lvalue, cur, env, line)
+        if target[0] == "pointer" and node.op == "=" and allocation_call(node.rvalue) is not None \
+                and allocation_call(node.rvalue).name.name not in self.functions:
+            value, cur = self.allocate(allocation_call(node.rvalue), target[2].type, cur, env,
+                                       line)
+            return value, self.write(target, value, cur, line)
         value, cur = self.lower(node.rvalue, cur, env)
+        if target[0] == "pointer":
+            value = self.as_pointer(value)
+            if node.op != "=":
+                value, cur = self.pointer_binary(node.op[:-1], target[1], value, cur, line)
+            value = self.convert_pointer(value, target[2].type, line)
+            return value, self.write(target, value, cur, line)
         if node.op != "=":
             value = self.binary(node.op[:-1], target[1], value, line)
         converted = self.convert(value, target[1].type)
@@ -294,7 +418,11 @@ class ExpressionLowering:
         """A ghost update `g = e` (`instrument.ghosts`: g a ghost, e free of side effects),
         converted as by assignment; its undefined behaviour is the witness's (`GhostAssign`)."""
         var = self.lookup(node.lvalue.name, env, line)
-        value, _ = self.lower(node.rvalue, None, env)
+        self.pure_evaluation = True
+        try:
+            value, _ = self.lower(node.rvalue, None, env)
+        finally:
+            self.pure_evaluation = False
         return Ref(var), self.step(cur, GhostAssign(var, self.convert(value, var.type), update),
                                    line)
 

@@ -12,6 +12,7 @@ from pycparserext.ext_c_parser import RangeExpression
 from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, OmittedConditional
 
 from ..c_types import ArrayType, Unsupported
+from .pointers import PointerType, PointerVariable
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
 from .calls import _Function
 from .syntax import _collect_cases, _contains_label, _line, has_side_effects, jump_out_of
@@ -135,7 +136,9 @@ class StatementLowering:
         if isinstance(node, c_ast.Return):
             if node.expr is not None:
                 value, cur = self.lower(node.expr, cur, env)
-                if frame.return_var is not None and value is not None:
+                if isinstance(frame.return_var, PointerVariable) and value is not None:
+                    cur = self.assign_pointer(frame.return_var, self.as_pointer(value), cur, line)
+                elif frame.return_var is not None and value is not None:
                     cur = self.step(cur, Assign(frame.return_var,
                                                 self.convert(value, frame.return_var.type)), line)
             self.edge(cur, frame.return_node)
@@ -203,8 +206,8 @@ class StatementLowering:
             return (None if discard else value), None
         if value is None or discard or isinstance(value, Const):
             return (None if discard else value), cur
-        if isinstance(value.type, ArrayType):
-            raise Unsupported("statement expression whose value is an array (a pointer)", line)
+        if isinstance(value.type, (ArrayType, PointerType)):
+            raise Unsupported("statement expression whose value is an array or a pointer", line)
         result = self.fresh("statement_expression", value.type)
         return Ref(result), self.step(cur, Assign(result, value), line)
 
@@ -273,19 +276,36 @@ class StatementLowering:
             return cur
         if _auto_type(decl):
             return self.auto_type_declaration(decl, cur, env)
-        ctype = self.variable_type(decl, env)
+        sizes = None if "static" in decl.storage else []
+        ctype = self.variable_type(decl, env, sizes)
+        if sizes:
+            if decl.init is not None:
+                raise Unsupported(f"initialiser of the variable-length array '{decl.name}'",
+                                  line)
+            cur = self.vla_sizes(decl.name, sizes, ctype, cur, env, line)
         if "static" in decl.storage:
             var = self.statics.get(id(decl))
             if var is None:
-                var = self.fresh(decl.name, ctype, True)
+                if isinstance(ctype, PointerType):
+                    var = self.fresh_pointer(decl.name, ctype, True)
+                else:
+                    var = self.fresh(decl.name, ctype, True)
+                    if self.needs_object(decl.name, ctype):
+                        self.memory.globals_pending.append(self.new_object(var))
                 self.statics[id(decl)] = var
                 # the initialiser is read at the start, in the scopes as they are here
                 self.initialisers.append((var, decl.init, line, [dict(s) for s in env]))
             env[-1][decl.name] = var
             return cur
+        if isinstance(ctype, PointerType):
+            var = self.fresh_pointer(decl.name, ctype)
+            env[-1][decl.name] = var
+            return self.initialise(var, decl.init, cur, env, line, static=False)
         var = self.fresh(decl.name, ctype)
         env[-1][decl.name] = var
         self.current_frame.declared[id(decl)] = var      # for jumps into its scope (jumps.py)
+        if self.needs_object(decl.name, ctype):
+            cur = self.local_object(var, env, cur, line)
         return self.initialise(var, decl.init, cur, env, line, static=False)
 
     def auto_type_declaration(self, decl: c_ast.Decl, cur, env):
@@ -299,7 +319,7 @@ class StatementLowering:
         if value is None:
             raise Unsupported(f"{AUTO_TYPE} variable '{decl.name}' initialised with a void "
                               f"value", line)
-        if isinstance(value.type, ArrayType):
+        if isinstance(value.type, (ArrayType, PointerType)):
             raise Unsupported(f"{AUTO_TYPE} variable '{decl.name}' initialised with an array "
                               f"(a pointer)", line)
         var = self.fresh(decl.name, value.type)

@@ -1,0 +1,516 @@
+"""Pointers and the objects they point to, lowered to integers (issue 16, first step).
+
+A pointer is a pair (base, offset) of integers: `base` names an object (0 is NULL), `offset`
+counts elements of the pointer's target type from the object's start.  The pair never reaches
+the IR as such: a C variable of pointer type is two IR variables (`PointerVariable`), a
+pointer value while an expression is lowered is a `Pointer` of two IR expressions, and every
+operation on pointers becomes integer operations, branches and undefined-behaviour guards.
+So every engine, the interpreter and the encoder work on pointer programs unchanged.
+
+Objects (`MemoryObject`): the variables whose address may be taken (a scalar named in `&x`
+anywhere in the program, every one-dimensional array) and the blocks of `malloc`/`calloc`.
+Each has a variable holding its base number while it lives: the next number of a counter when
+its lifetime begins (program start for globals and statics, the declaration for locals, the
+call for a heap block), `DEAD` (the largest value, which no pointer holds) when it ends (the
+return of the function for its locals, `free` for a block).  A pointer that outlives its
+object keeps a number no living object has, so using it is seen as undefined behaviour, and
+two lifetimes of one local (a function called in a loop) never alias.
+
+A dereference `*p` reads or writes the object whose base equals p's, among the objects of p's
+exact target type built so far; p must point inside it (C11 6.5.3.2p4, 6.5.6p8), else
+undefined behaviour.  A pointer of another type into an object (`(char *)&i`) matches no
+object: undefined behaviour for us (an `unknown`, never a wrong value).  Pointer arithmetic must
+stay within the object or one past its end; relational comparison and subtraction need one
+object; the equality of a one-past-the-end pointer with a pointer to another object is
+unspecified (C11 6.5.9p6): such an execution is not modelled (a `bounds` node).
+
+What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays of pointers,
+casts between different pointer types or between pointers and integers (but a null pointer
+constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
+jump past declarations in a function with pointers, pointers in summarised recursion,
+dereferences in invariants and ghost updates, `realloc`, `alloca`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from pycparser import c_ast
+
+from ..c_types import ArrayType, IntType, Unsupported
+from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
+from .syntax import _line, _walk
+
+ALLOCATION_FUNCTIONS = ("malloc", "calloc")
+
+
+@dataclass(frozen=True)
+class PointerType:
+    """`T *`; `target` None: `void *`."""
+    target: Optional[IntType]
+
+    @property
+    def name(self) -> str:
+        return f"{self.target or 'void'} *"
+
+
+@dataclass(eq=False)
+class PointerVariable:
+    """A C variable of pointer type: its base and offset variables."""
+    name: str
+    type: PointerType
+    base: Variable
+    offset: Variable
+
+
+@dataclass(eq=False)
+class Pointer:
+    """A pointer value while an expression is lowered (pure IR expressions)."""
+    base: object
+    offset: object
+    type: PointerType
+
+
+@dataclass(eq=False)
+class MemoryObject:
+    storage: Variable                  # a scalar or a one-dimensional array
+    base: Variable
+    heap: bool = False
+
+    @property
+    def element(self) -> IntType:
+        t = self.storage.type
+        return t.element if isinstance(t, ArrayType) else t
+
+
+@dataclass
+class Memory:
+    """The builder's objects, the counter of base numbers, and the names whose address is
+    taken somewhere in the program."""
+    objects: list = field(default_factory=list)
+    counter: Optional[Variable] = None
+    addressed: set = field(default_factory=set)
+    uses_pointers: bool = False
+    globals_pending: list = field(default_factory=list)    # global objects to number at start
+
+
+def scan_memory(ast: c_ast.FileAST) -> Memory:
+    """Which names have their address taken (`&x`, `&x[i]`), and whether the program has
+    pointer syntax at all (else no array needs an object)."""
+    memory = Memory()
+    # the prototypes of the library (`__assert_fail(const char *, ...)`) are no use of pointers
+    used = [n for n in ast.ext if isinstance(n, c_ast.FuncDef) or
+            (isinstance(n, c_ast.Decl) and not isinstance(n.type, c_ast.FuncDecl))]
+    for node in (inner for n in used for inner in _walk(n)):
+        if isinstance(node, c_ast.UnaryOp) and node.op == "&":
+            target = node.expr
+            while isinstance(target, c_ast.ArrayRef):
+                target = target.name
+            if isinstance(target, c_ast.ID):
+                memory.addressed.add(target.name)
+            memory.uses_pointers = True
+        elif isinstance(node, c_ast.PtrDecl) or \
+                (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
+            memory.uses_pointers = True
+    return memory
+
+
+def allocation_call(node) -> Optional[c_ast.FuncCall]:
+    """The `malloc`/`calloc` call that `node` is, through casts, or None."""
+    while isinstance(node, c_ast.Cast):
+        node = node.expr
+    if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
+            and node.name.name in ALLOCATION_FUNCTIONS:
+        return node
+    return None
+
+
+def is_null_constant(value) -> bool:
+    return isinstance(value, Const) and value.value == 0
+
+
+class PointerLowering:
+    """Mixin of `CFABuilder`: pointer variables, objects, `&`, `*`, pointer arithmetic and
+    comparison, `malloc`, `calloc` and `free`."""
+
+    # ------------------------------------------------------------ types and variables
+    @property
+    def base_type(self) -> IntType:
+        return self.model.types["unsigned long"]
+
+    @property
+    def offset_type(self) -> IntType:
+        return self.model.types["long"]
+
+    @property
+    def dead(self) -> int:
+        return self.base_type.max
+
+    def pointer_type(self, node: c_ast.PtrDecl, line, env) -> PointerType:
+        inner = node.type
+        if isinstance(inner, c_ast.TypeDecl) and isinstance(inner.type, c_ast.IdentifierType) \
+                and inner.type.names == ["void"]:
+            return PointerType(None)
+        target = self.resolve_type(inner, line, env)
+        if not isinstance(target, IntType):
+            raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
+        return PointerType(target)
+
+    def fresh_pointer(self, name: str, ptype: PointerType, is_global: bool = False) -> PointerVariable:
+        if self.summarise_recursion:
+            raise Unsupported("pointers in summarised recursion")
+        base = self.fresh(f"{name}.base", self.base_type, is_global)
+        offset = self.fresh(f"{name}.offset", self.offset_type, is_global)
+        base.name, offset.name = f"{name}.base", f"{name}.offset"
+        return PointerVariable(name, ptype, base, offset)
+
+    def read_pointer(self, var: PointerVariable) -> Pointer:
+        return Pointer(Ref(var.base), Ref(var.offset), var.type)
+
+    def null(self, ptype: PointerType) -> Pointer:
+        return Pointer(Const(0, self.base_type), Const(0, self.offset_type), ptype)
+
+    def assign_pointer(self, var: PointerVariable, value, cur, line):
+        value = self.convert_pointer(value, var.type, line)
+        base, offset = value.base, value.offset
+        reads = {r.var for r in _reads((base, offset))}
+        if var.base in reads or var.offset in reads:
+            # `p = p == q ? r : p`: both halves from the old value
+            kept = self.fresh_pointer("pointer", var.type)
+            cur = self.step(cur, Assign(kept.base, base), line)
+            cur = self.step(cur, Assign(kept.offset, offset), line)
+            base, offset = Ref(kept.base), Ref(kept.offset)
+        cur = self.step(cur, Assign(var.base, base), line)
+        return self.step(cur, Assign(var.offset, offset), line)
+
+    def havoc_pointer(self, var: PointerVariable, cur, line):
+        cur = self.step(cur, Havoc(var.base, None, line, declaration=True), line)
+        return self.step(cur, Havoc(var.offset, None, line, declaration=True), line)
+
+    def convert_pointer(self, value, ptype: PointerType, line) -> Pointer:
+        """A value converted to `ptype` by assignment or a cast: a pointer of the same target
+        type or to or from `void`, or a null pointer constant."""
+        if isinstance(value, Pointer):
+            if value.type == ptype or value.type.target is None or ptype.target is None:
+                return Pointer(value.base, value.offset, ptype)
+            raise Unsupported(f"conversion of a pointer to {value.type.target} to a pointer "
+                              f"to {ptype.target}", line)
+        if is_null_constant(value):
+            return self.null(ptype)
+        raise Unsupported("conversion of an integer to a pointer", line)
+
+    # ------------------------------------------------------------ objects
+    def object_of(self, var: Variable) -> Optional[MemoryObject]:
+        for obj in self.memory.objects:
+            if obj.storage is var:
+                return obj
+        return None
+
+    def needs_object(self, name: str, ctype) -> bool:
+        if not self.memory.uses_pointers:
+            return False
+        if isinstance(ctype, ArrayType):
+            return len(ctype.dims) == 1
+        return isinstance(ctype, IntType) and name in self.memory.addressed
+
+    def new_object(self, var: Variable, heap: bool = False) -> MemoryObject:
+        if self.summarise_recursion:
+            raise Unsupported("pointers in summarised recursion")
+        base = self.fresh(f"{var.name}.object", self.base_type, var.is_global)
+        obj = MemoryObject(var, base, heap)
+        self.memory.objects.append(obj)
+        return obj
+
+    def counter(self) -> Variable:
+        if self.memory.counter is None:
+            self.memory.counter = self.fresh("__objects", self.base_type, True)
+        return self.memory.counter
+
+    def begin_lifetime(self, obj: MemoryObject, cur, line):
+        """The object's base becomes the next number of the counter."""
+        counter = self.counter()
+        full = Binary("<", Ref(counter), Const(self.dead - 1, self.base_type), self.model.int)
+        if cur is not None:
+            cut = self.new_node()
+            self.edge(cur, cut, Assume(Unary("!", full, self.model.int)), line)
+            self.bounds[cut] = f"more than {self.dead - 2} objects"
+            cur = self.step(cur, Assume(full), line)
+        cur = self.step(cur, Assign(obj.base, Ref(counter)), line)
+        return self.step(cur, Assign(counter, Binary("+", Ref(counter), Const(1, self.base_type),
+                                                     self.base_type)), line)
+
+    def local_object(self, var: Variable, env, cur, line):
+        """A local whose address may be taken: its lifetime begins at its declaration and ends
+        when its function returns (`end_lifetimes`)."""
+        if len(env) > 2:
+            raise Unsupported(f"address of '{var.name}', declared in a nested block (its "
+                              f"lifetime ends with the block)", line)
+        obj = self.new_object(var)
+        self.current_frame.objects.append(obj)
+        return self.begin_lifetime(obj, cur, line)
+
+    def start_lifetimes(self, frame, entry_node, body_start: int) -> None:
+        """Before the body: the function's objects are not alive yet (a jump past a
+        declaration finds them dead)."""
+        cur = entry_node
+        for obj in frame.objects:
+            cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)))
+        self.edge(cur, body_start)
+
+    def end_lifetimes(self, frame, return_node: int) -> int:
+        """After the return: the function's objects are dead."""
+        cur = return_node
+        for obj in frame.objects:
+            cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)))
+        return cur
+
+    def object_size(self, obj: MemoryObject):
+        """The number of elements, as an offset-typed expression."""
+        t = obj.storage.type
+        if not isinstance(t, ArrayType):
+            return Const(1, self.offset_type)
+        d = t.dims[0]
+        if isinstance(d, int):
+            return Const(d, self.offset_type)
+        return Cast(Ref(d), self.offset_type)
+
+    def _and(self, *terms):
+        result = terms[0]
+        for term in terms[1:]:
+            result = Binary("&&", result, term, self.model.int)
+        return result
+
+    def _or(self, terms):
+        if not terms:
+            return Const(0, self.model.int)
+        result = terms[0]
+        for term in terms[1:]:
+            result = Binary("||", result, term, self.model.int)
+        return result
+
+    def _cmp(self, op, a, b):
+        return Binary(op, a, b, self.model.int)
+
+    def at(self, ptr: Pointer, obj: MemoryObject, end_allowed: bool = False):
+        """ptr points into obj (or one past its end)."""
+        offset = ptr.offset
+        return self._and(self._cmp("==", ptr.base, Ref(obj.base)),
+                         self._cmp(">=", offset, Const(0, self.offset_type)),
+                         self._cmp("<=" if end_allowed else "<", offset, self.object_size(obj)))
+
+    def candidates(self, ptr: Pointer) -> list:
+        target = ptr.type.target
+        return [obj for obj in self.memory.objects if obj.element == target]
+
+    def require(self, cur, condition, what: str, line):
+        if cur is None and self.pure_evaluation:
+            raise Unsupported(f"{what.split(' at line')[0]} in an invariant or a ghost update",
+                              line)
+        return self.guard(cur, condition, what, line)
+
+    # ------------------------------------------------------------ the operations
+    def address_of(self, node, cur, env, line):
+        """`&x`, `&a[i]`: a pointer to a scalar or into a one-dimensional array."""
+        if isinstance(node, c_ast.ID):
+            var = self.lookup(node.name, env, line)
+            if isinstance(var, Variable):
+                obj = self.object_of(var)
+                if obj is not None and not isinstance(var.type, ArrayType):
+                    return Pointer(Ref(obj.base), Const(0, self.offset_type),
+                                   PointerType(var.type)), cur
+        if isinstance(node, c_ast.ArrayRef) and isinstance(node.name, c_ast.ID):
+            var = self.lookup(node.name.name, env, line)
+            if isinstance(var, Variable) and self.object_of(var) is not None:
+                index, cur = self.lower(node.subscript, cur, env)
+                return self.pointer_add(self.decay(var), index, cur, line)
+            if isinstance(var, PointerVariable):
+                index, cur = self.lower(node.subscript, cur, env)
+                return self.pointer_add(self.read_pointer(var), index, cur, line)
+        if isinstance(node, c_ast.UnaryOp) and node.op == "*":
+            value, cur = self.lower(node.expr, cur, env)
+            if isinstance(value, Pointer):
+                return value, cur          # &*p is p (C11 6.5.3.2p3)
+        raise Unsupported("address of this expression", line)
+
+    def decay(self, var: Variable) -> Pointer:
+        """An array used as a value: a pointer to its first element."""
+        obj = self.object_of(var)
+        if obj is None:
+            raise Unsupported("array used as a value (a pointer)")
+        return Pointer(Ref(obj.base), Const(0, self.offset_type), PointerType(obj.element))
+
+    def dereference(self, ptr: Pointer, cur, line):
+        """(the value *ptr reads, node after the check that it points into an object)."""
+        if ptr.type.target is None:
+            raise Unsupported("dereference of a void pointer", line)
+        objects = self.candidates(ptr)
+        others = [o for o in self.memory.objects if o.element != ptr.type.target]
+        if others:
+            # an object of another type (`*(char *)&i`) is legal C that we do not model
+            cur = self.not_modelled(cur, Unary("!", self._or(
+                [self._cmp("==", ptr.base, Ref(o.base)) for o in others]), self.model.int),
+                f"access to an object through a pointer of another type at line {line}", line)
+        cur = self.require(cur, self._or([self.at(ptr, o) for o in objects]),
+                           f"invalid dereference at line {line}", line)
+        value = None
+        for obj in reversed(objects):
+            read = Load(obj.storage, [ptr.offset], line) \
+                if isinstance(obj.storage.type, ArrayType) else Ref(obj.storage)
+            value = read if value is None else Cond(self.at(ptr, obj), read, value, ptr.type.target)
+        if value is None:        # no object of that type: the check fails on every path
+            value = Const(0, ptr.type.target)
+        return value, cur
+
+    def store_through(self, ptr: Pointer, value, cur, line):
+        """`*ptr = value` (the check is `dereference`'s): one branch per object."""
+        if cur is None:
+            return None
+        join = self.new_node()
+        for obj in self.candidates(ptr):
+            node = self.step(cur, Assume(self.at(ptr, obj)), line)
+            op = Store(obj.storage, [ptr.offset], value, line) \
+                if isinstance(obj.storage.type, ArrayType) else Assign(obj.storage, value)
+            self.edge(self.step(node, op, line), join)
+        return join
+
+    def pointer_add(self, ptr: Pointer, amount, cur, line, negate: bool = False):
+        """ptr + amount (elements): within the object or one past its end."""
+        if ptr.type.target is None:
+            raise Unsupported("arithmetic on a void pointer", line)
+        if not isinstance(getattr(amount, "type", None), IntType):
+            raise Unsupported("pointer arithmetic with a non-integer", line)
+        amount = self.convert(amount, self.offset_type)
+        offset = Binary("-" if negate else "+", ptr.offset, amount, self.offset_type, line)
+        moved = Pointer(ptr.base, offset, ptr.type)
+        objects = self.candidates(ptr)
+        cur = self.require(cur, self._or([self.at(moved, o, end_allowed=True) for o in objects]),
+                           f"pointer arithmetic outside its object at line {line}", line)
+        return moved, cur
+
+    def alive_or_null(self, ptr: Pointer):
+        return self._or([self._cmp("==", ptr.base, Const(0, self.base_type))] +
+                        [self._cmp("==", ptr.base, Ref(o.base)) for o in self.memory.objects])
+
+    def pointer_binary(self, op: str, left, right, cur, line):
+        """A binary operator with a pointer operand: (value, node after)."""
+        if op in ("+", "-") and isinstance(left, Pointer) and not isinstance(right, Pointer):
+            return self.pointer_add(left, right, cur, line, negate=op == "-")
+        if op == "+" and isinstance(right, Pointer) and not isinstance(left, Pointer):
+            return self.pointer_add(right, left, cur, line)
+        if op in ("&&", "||"):
+            return Binary(op, self.truth(left), self.truth(right), self.model.int, line), cur
+        if op not in ("==", "!=", "<", "<=", ">", ">=", "-"):
+            raise Unsupported(f"pointer operand of '{op}'", line)
+        ptype = left.type if isinstance(left, Pointer) else right.type
+        left = self.convert_pointer(left, ptype, line) if not isinstance(left, Pointer) else left
+        right = self.convert_pointer(right, ptype, line) if not isinstance(right, Pointer) else right
+        for side in (left, right):
+            cur = self.require(cur, self.alive_or_null(side), f"use of a pointer to an object "
+                               f"whose lifetime has ended at line {line}", line)
+        same = self._cmp("==", left.base, right.base)
+        if op in ("==", "!="):
+            # one past the end of one object may be the start of the next (C11 6.5.9p6)
+            if cur is not None:
+                ends = [self._and(self._cmp("==", side.base, Ref(o.base)),
+                                  self._cmp("==", side.offset, self.object_size(o)))
+                        for side in (left, right) for o in self.memory.objects]
+                unspecified = self._and(Unary("!", same, self.model.int), self._or(ends))
+                cut = self.new_node()
+                self.edge(cur, cut, Assume(unspecified), line)
+                self.bounds[cut] = (f"comparison of a pointer one past the end of an object with "
+                                    f"a pointer to another object at line {line} (unspecified)")
+                cur = self.step(cur, Assume(Unary("!", unspecified, self.model.int)), line)
+            equal = self._and(same, self._cmp("==", left.offset, right.offset))
+            return (equal if op == "==" else Unary("!", equal, self.model.int)), cur
+        cur = self.require(cur, self._and(same, self._cmp("!=", left.base,
+                                                          Const(0, self.base_type))),
+                           f"pointers into different objects compared or subtracted at line "
+                           f"{line}", line)
+        if op == "-":
+            if left.type.target is None:
+                raise Unsupported("subtraction of void pointers", line)
+            return Binary("-", left.offset, right.offset, self.offset_type, line), cur
+        return self._cmp(op, left.offset, right.offset), cur
+
+    # ------------------------------------------------------------ the heap
+    def allocate(self, call: c_ast.FuncCall, ptype: PointerType, cur, env, line):
+        """`(T *) malloc(n)`, `calloc(k, n)`: a new block of n / sizeof(T) elements, never
+        NULL (SV-COMP: allocation does not fail); malloc's elements are indeterminate."""
+        name = call.name.name
+        if ptype.target is None:
+            raise Unsupported(f"{name} whose block is used through a void pointer", line)
+        args = call.args.exprs if call.args is not None else []
+        if len(args) != (1 if name == "malloc" else 2):
+            raise Unsupported(f"call of {name} with {len(args)} arguments", line)
+        size_t = self.model.size_t
+        self.check_order(args, line)
+        values = [None] * len(args)
+        for position in reversed(range(len(args))):
+            values[position], cur = self.lower(args[position], cur, env)
+        if any(not isinstance(getattr(v, "type", None), IntType) for v in values):
+            raise Unsupported(f"argument of {name} that is not an integer", line)
+        values = [self.convert(v, size_t) for v in values]
+        limit = Const((1 << (self.model.pointer_bits - 1)) - 1, size_t)
+        if name == "calloc":
+            # k * n must not wrap (calloc would return NULL, which the convention excludes)
+            fits = self._or([self._cmp("==", values[0], Const(0, size_t)),
+                             self._cmp("<=", values[1], Binary("/", limit, values[0], size_t))])
+            cur = self.not_modelled(cur, fits, f"calloc of more than PTRDIFF_MAX bytes at "
+                                    f"line {line}", line)
+            nbytes = Binary("*", values[0], values[1], size_t)
+        else:
+            nbytes = values[0]
+            cur = self.not_modelled(cur, self._cmp("<=", nbytes, limit),
+                                    f"malloc of more than PTRDIFF_MAX bytes at line {line}", line)
+        count = self.fresh(f"{name}-size", size_t)
+        block = self.fresh(f"{name}@{line}", ArrayType(ptype.target, (count,)))
+        cur = self.step(cur, Assign(count, Binary("/", nbytes, Const(ptype.target.bits // 8, size_t),
+                                                  size_t)), line)
+        obj = self.new_object(block, heap=True)
+        cur = self.begin_lifetime(obj, cur, line)
+        if name == "calloc":
+            cur = self.step(cur, Assign(block, Const(0, ptype.target)), line)
+        else:
+            cur = self.step(cur, Havoc(block, None, line, declaration=True), line)
+        return Pointer(Ref(obj.base), Const(0, self.offset_type), ptype), cur
+
+    def free(self, args: list, cur, env, line):
+        if len(args) != 1:
+            raise Unsupported("call of free without one argument", line)
+        ptr, cur = self.lower(args[0], cur, env)
+        if is_null_constant(ptr):
+            return None, cur
+        if not isinstance(ptr, Pointer):
+            raise Unsupported("free of a value that is not a pointer", line)
+        blocks = [o for o in self.memory.objects if o.heap]
+
+        def start_of(obj):
+            return self._and(self._cmp("==", ptr.base, Ref(obj.base)),
+                             self._cmp("==", ptr.offset, Const(0, self.offset_type)))
+        is_null = self._cmp("==", ptr.base, Const(0, self.base_type))
+        cur = self.require(cur, self._or([is_null] + [start_of(o) for o in blocks]),
+                           f"invalid free at line {line}", line)
+        if cur is None:
+            return None, None
+        join = self.new_node()
+        self.edge(self.step(cur, Assume(is_null), line), join)
+        for obj in blocks:
+            node = self.step(cur, Assume(start_of(obj)), line)
+            self.edge(self.step(node, Assign(obj.base, Const(self.dead, self.base_type)), line),
+                      join)
+        return None, join
+
+    def not_modelled(self, cur, condition, what: str, line):
+        """Go on where `condition` holds; executions where it does not are not modelled (a
+        `bounds` node: no proof unless unreachable, no counterexample through it)."""
+        if cur is None:
+            return None
+        cut = self.new_node()
+        self.edge(cur, cut, Assume(Unary("!", condition, self.model.int)), line)
+        self.bounds[cut] = what
+        return self.step(cur, Assume(condition), line)
+
+
+def _reads(expressions):
+    from ..ir import reads_in
+    return list(reads_in(list(expressions)))
