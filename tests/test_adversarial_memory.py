@@ -56,7 +56,7 @@ CASES = {
 def ground_truth_marks(source: str, values: list, model: str, directory) -> list:
     built = gt_driver.build(source, directory, ["-O0", model])
     assert built.returncode == 0, built.stderr
-    return gt_driver.marks(directory / "program", values, timeout=2)
+    return gt_driver.marks(directory / "program", values, timeout=10)
 
 
 @pytest.mark.parametrize("model", ["-m32", "-m64"])

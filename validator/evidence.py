@@ -52,6 +52,10 @@ class ProblemKind(Enum):
 # the two readings of a do-while loop head (DESIGN.md: confirm only if the invariant holds at
 # both, reject only if it fails at both)
 DO_WHILE_READINGS = frozenset({DO_BODY_ENTRY, DO_BEFORE_CONDITION})
+# an undefined-behaviour target whose description begins so is an execution the model does not
+# cover (a pointer of another type into an object, ...): a target like undefined behaviour
+# (reachable: no proof, no refutation through it), reported as not modelled
+NOT_MODELLED = "not modelled: "
 
 
 def refutes(failing_readings: set, readings: set) -> bool:

@@ -26,7 +26,7 @@ from typing import Optional
 from instrument.weave import PLACED
 
 from . import results
-from .evidence import (Decision, Evidence, GhostUpdateDecision, GhostUpdateEvidence,
+from .evidence import (NOT_MODELLED, Decision, Evidence, GhostUpdateDecision, GhostUpdateEvidence,
                        InvariantDecision, InvariantEvidence, InvariantStatus, Proof, ProofSummary,
                        PropertyStatus, SiteOutcome, refutes)
 
@@ -116,8 +116,13 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
                 if name not in evidence.ub_open and not proof_counts(proof, accepted))
             if evidence.ub_found or ub_open:
                 what = (evidence.ub_found or ub_open)[0]
-                reason = ("undefined behaviour is reachable: " if evidence.ub_found
-                          else "could not exclude undefined behaviour: ") + what
+                if what.startswith(NOT_MODELLED):
+                    reason = ("an execution that is not modelled is reachable: "
+                              if evidence.ub_found else "not all executions are modelled: ") + \
+                        what[len(NOT_MODELLED):]
+                else:
+                    reason = ("undefined behaviour is reachable: " if evidence.ub_found
+                              else "could not exclude undefined behaviour: ") + what
                 property_status = PropertyStatus.UNKNOWN
                 property_proof = None
             if bound_open:

@@ -20,7 +20,9 @@ import z3
 
 from ..semantics.blocks import TransitionSystem
 from ..semantics.c_types import IntType
-from ..semantics.ir import Cast, Const, Load, Ref, Store, Variable, expressions_of, reads_in
+from ..semantics.encode import Encoder
+from ..semantics.ir import (Binary, Cast, Const, Load, Ref, Store, Variable, expressions_of,
+                             reads_in)
 from ..semantics.theories import INDEX_BITS, BitVectors
 
 Lemma = tuple[object, z3.BoolRef]
@@ -30,7 +32,9 @@ Lemma = tuple[object, z3.BoolRef]
 class _Fill:
     """`array[index] = ...` somewhere in the program, and what each element then equals."""
     array: Variable                  # the array whose elements are described
-    index: Variable                  # the variable that indexes the store
+    # what indexes the store: a variable, or a pointer's offset plus a variable (`a[i]` with
+    # `int *a`: cfa/pointers.py)
+    index: object
     name: str                        # for the lemma's key: "written", "copy of a1", "== 0"
     # element j of the described array (over the input terms) -> the fact about it
     fact: Callable[[dict, z3.ExprRef], z3.BoolRef]
@@ -51,19 +55,19 @@ def array_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]]) -> dict[i
         lemmas: list[Lemma] = []
         for fill in fills:
             size = _size(ts, fill.array.type.dims[0])
-            i = ts.theory.index(ts.inputs[fill.index], fill.index.type)
-            for low, high, where in ((zero, i, f"[0 .. {fill.index.name})"),
-                                     (i + 1, size, f"({fill.index.name} .. end)"),
+            i = _index_term(ts, fill.index)
+            for low, high, where in ((zero, i, f"[0 .. {_index_text(fill.index)})"),
+                                     (i + 1, size, f"({_index_text(fill.index)} .. end)"),
                                      (zero, size, "[every element]")):
-                key = ("array", cut, f"{fill.array.name}{where} {fill.name}")
+                key = ("array", cut, f"{fill.array!r}{where} {fill.name}")
                 lemmas.append((key, z3.ForAll([element], z3.Implies(
                     z3.And(low <= element, element < high), fill.fact(ts.inputs, element)))))
         if not samples.get(cut):
             for v, sizes in sorted(indexing.items(), key=lambda item: item[0].name):
                 i = ts.theory.index(ts.inputs[v], v.type)
-                lemmas.append((("array", cut, f"{v.name} >= 0"), i >= zero))
+                lemmas.append((("array", cut, f"{v!r} >= 0"), i >= zero))
                 for size in sorted(sizes, key=str):
-                    lemmas.append((("array", cut, f"{v.name} <= {size}"),
+                    lemmas.append((("array", cut, f"{v!r} <= {size}"),
                                    i <= _size(ts, size)))
         if lemmas:
             found[cut] = list(dict(lemmas).items())        # one lemma per key
@@ -77,25 +81,25 @@ def _fills(ts: TransitionSystem) -> list[_Fill]:
         op = edge.op
         if not isinstance(op, Store) or len(op.var.type.dims) != 1:
             continue
-        index = _variable(op.indices[0])
+        index = _index_expression(op.indices[0])
         if index is None:
             continue
         b = op.var
         if b in flags:
             flag = flags[b]
             one = theory.const(1, flag.type.element)
-            found[(flag, index, "written")] = _Fill(
+            found[(flag, _index_text(index), "written")] = _Fill(
                 flag, index, "written", lambda state, j, flag=flag, one=one: state[flag][j] == one)
         value = _unwrapped(op.value)
         if isinstance(value, Load) and len(value.indices) == 1 and \
-                _variable(value.indices[0]) is index and value.var is not b and \
+                _same_index(_index_expression(value.indices[0]), index) and value.var is not b and \
                 value.var.type.element == b.type.element:
             a = value.var
-            found[(b, index, a)] = _Fill(b, index, f"copy of {a.name}",
+            found[(b, _index_text(index), a)] = _Fill(b, index, f"copy of {a!r}",
                                         lambda state, j, a=a, b=b: state[b][j] == state[a][j])
         elif isinstance(value, Const):
             c = theory.const(b.type.element.wrap(value.value), b.type.element)
-            found[(b, index, c)] = _Fill(b, index, f"== {b.type.element.wrap(value.value)}",
+            found[(b, _index_text(index), c)] = _Fill(b, index, f"== {b.type.element.wrap(value.value)}",
                                         lambda state, j, b=b, c=c: state[b][j] == c)
     return list(found.values())
 
@@ -125,6 +129,41 @@ def _index_variables(ts: TransitionSystem) -> dict[Variable, set]:
         found[v] = {d for d in sizes if not isinstance(d, int)} | \
             ({max(constant)} if constant else set())
     return found
+
+
+def _index_expression(e):
+    """What a store's index is, if lemmas can name it: a scalar variable, or the sum of two
+    (through casts: a pointer's offset and the loop's counter); else None."""
+    if _variable(e) is not None:
+        return _variable(e)
+    inner = e
+    while isinstance(inner, Cast):
+        inner = inner.arg
+    if isinstance(inner, Binary) and inner.op == "+" and _variable(inner.left) is not None \
+            and _variable(inner.right) is not None:
+        return e
+    return None
+
+
+def _same_index(a, b) -> bool:
+    return a is b or (a is not None and b is not None and not isinstance(a, Variable)
+                      and not isinstance(b, Variable) and _index_text(a) == _index_text(b))
+
+
+def _index_text(index) -> str:
+    if isinstance(index, Variable):
+        return repr(index)
+    inner = index
+    while isinstance(inner, Cast):
+        inner = inner.arg
+    return f"{_variable(inner.left)!r} + {_variable(inner.right)!r}"
+
+
+def _index_term(ts: TransitionSystem, index):
+    """The index over the cut point's input terms."""
+    if isinstance(index, Variable):
+        return ts.theory.index(ts.inputs[index], index.type)
+    return ts.theory.index(Encoder(ts.theory).value(index, ts.inputs), index.type)
 
 
 def _unwrapped(e):

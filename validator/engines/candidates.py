@@ -27,6 +27,7 @@ from ..semantics.c_types import IntType
 from ..semantics.ir import CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Unary, Variable
 from ..semantics.theories import Integers
 from .array_lemmas import array_lemmas
+from .memory_lemmas import memory_lemmas
 from .testing import evaluate, program_constants
 
 MODULI = (2, 3, 4, 8, 16)
@@ -137,6 +138,9 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
     atoms = program_atoms(ts.cfa)
     # arrays filled in loops need no samples (random testing cannot simulate large ones)
     guessed: dict[int, list[tuple[object, z3.BoolRef]]] = array_lemmas(ts, samples)
+    # so do pointers and the objects they walk (`memory_lemmas`)
+    for cut, lemmas in memory_lemmas(ts).items():
+        guessed[cut] = guessed.get(cut, []) + lemmas
     for cut, states in samples.items():
         if not states:
             continue
@@ -182,12 +186,12 @@ def _entry_bounds(ts: TransitionSystem, cut: int, variables: list[Variable],
             _combine(high, v, largest.value(), max)
     bounds: dict[str, tuple] = {}      # text -> (term over the inputs, low, high, sample values)
     for v in variables:
-        bounds[v.name] = (ts.inputs[v], low[v], high[v], [s[v] for s in states])
+        bounds[repr(v)] = (ts.inputs[v], low[v], high[v], [s[v] for s in states])
     for v, w in combinations(variables, 2):
         x, y = ts.inputs[v], ts.inputs[w]
-        bounds[f"{v.name} + {w.name}"] = (x + y, _add(low[v], low[w]), _add(high[v], high[w]),
+        bounds[f"{v!r} + {w!r}"] = (x + y, _add(low[v], low[w]), _add(high[v], high[w]),
                                           [s[v] + s[w] for s in states])
-        bounds[f"{v.name} - {w.name}"] = (x - y, _add(low[v], _minus(high[w])),
+        bounds[f"{v!r} - {w!r}"] = (x - y, _add(low[v], _minus(high[w])),
                                           _add(high[v], _minus(low[w])),
                                           [s[v] - s[w] for s in states])
     found = []
@@ -302,7 +306,7 @@ def _for_cut(ts, cut, variables, states, constants) -> list:
     # preservation by the program's own wrapping arithmetic is word-level rewriting.
     for coefficients, constant in _affine_equalities(variables, states):
         used = [(v, a) for v, a in zip(variables, coefficients) if a]
-        text = " + ".join(f"{a}*{v.name}" for v, a in used) + f" + {constant} == 0"
+        text = " + ".join(f"{a}*{v!r}" for v, a in used) + f" + {constant} == 0"
         if terms.integers:
             add(text, z3.Sum([a * ts.inputs[v] for v, a in used]) + constant == 0)
             continue
@@ -318,45 +322,45 @@ def _for_cut(ts, cut, variables, states, constants) -> list:
         low, high = min(values[v]), max(values[v])
         x = terms.of[v]
         if low == high:
-            add(f"{v.name} == {low}", x == terms.const(low))
+            add(f"{v!r} == {low}", x == terms.const(low))
         for k in _tightest_below(constants, low, v.type):
-            add(f"{v.name} >= {k}", x >= terms.const(k))
+            add(f"{v!r} >= {k}", x >= terms.const(k))
         for k in _tightest_above(constants, high, v.type):
-            add(f"{v.name} <= {k}", x <= terms.const(k))
+            add(f"{v!r} <= {k}", x <= terms.const(k))
         for m in _moduli(constants):
             residues = {x_ % m for x_ in values[v]}
             if len(residues) == 1:
                 r = residues.pop()
-                add(f"{v.name} % {m} == {r}", terms.mod(x, m) == terms.const(r))
+                add(f"{v!r} % {m} == {r}", terms.mod(x, m) == terms.const(r))
     pairs = list(combinations(variables[:MAX_VARIABLES], 2))
     for v, w in pairs:
         x, y = terms.of[v], terms.of[w]
         vs, ws = values[v], values[w]
         if all(a == b for a, b in zip(vs, ws)):
-            add(f"{v.name} == {w.name}", x == y)
+            add(f"{v!r} == {w!r}", x == y)
         if all(a <= b for a, b in zip(vs, ws)):
-            add(f"{v.name} <= {w.name}", x <= y)
+            add(f"{v!r} <= {w!r}", x <= y)
             if all(a < b for a, b in zip(vs, ws)):
-                add(f"{v.name} < {w.name}", x < y)
+                add(f"{v!r} < {w!r}", x < y)
         if all(a >= b for a, b in zip(vs, ws)):
-            add(f"{v.name} >= {w.name}", x >= y)
+            add(f"{v!r} >= {w!r}", x >= y)
             if all(a > b for a, b in zip(vs, ws)):
-                add(f"{v.name} > {w.name}", x > y)
+                add(f"{v!r} > {w!r}", x > y)
         sums = [a + b for a, b in zip(vs, ws)]
         diffs = [a - b for a, b in zip(vs, ws)]
         for k in _tightest_above(constants, max(sums), None):
-            add(f"{v.name} + {w.name} <= {k}", x + y <= terms.const(k))
+            add(f"{v!r} + {w!r} <= {k}", x + y <= terms.const(k))
         for k in _tightest_below(constants, min(sums), None):
-            add(f"{v.name} + {w.name} >= {k}", x + y >= terms.const(k))
+            add(f"{v!r} + {w!r} >= {k}", x + y >= terms.const(k))
         for k in _tightest_above(constants, max(diffs), None):
-            add(f"{v.name} - {w.name} <= {k}", x - y <= terms.const(k))
+            add(f"{v!r} - {w!r} <= {k}", x - y <= terms.const(k))
         for k in _tightest_below(constants, min(diffs), None):
-            add(f"{v.name} - {w.name} >= {k}", x - y >= terms.const(k))
+            add(f"{v!r} - {w!r} >= {k}", x - y >= terms.const(k))
         for m in (2,):
             residues = {d % m for d in diffs}
             if len(residues) == 1:
                 r = residues.pop()
-                add(f"({v.name} - {w.name}) % {m} == {r}",
+                add(f"({v!r} - {w!r}) % {m} == {r}",
                     terms.mod(x - y, m) == terms.const(r))
     return out
 

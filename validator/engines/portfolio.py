@@ -284,7 +284,8 @@ class _Search:
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
         # arrays that may be read before written get lemmas without samples (candidates.py)
-        if may_prove("houdini", self.open_targets()) and (self.samples or self.ts.cfa.flags):
+        if may_prove("houdini", self.open_targets()) and (self.samples or self.ts.cfa.flags or
+                                                          self.ts.cfa.objects):
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
         if not recursive and go("testing", self.open_targets()):
@@ -373,7 +374,7 @@ class _Search:
         has no other execution."""
         if self.native_run is None or not self.reads_no_input():
             return
-        if self.ts.cfa.memory_objects:
+        if self.ts.cfa.objects:
             return      # the build does not trap invalid pointer uses (no AddressSanitizer)
         run = self.native_run(min(NATIVE_SECONDS, NATIVE_SHARE * self.remaining()))
         found = {}
@@ -421,7 +422,7 @@ class _Search:
         nothing (a function returning its unwritten local, which holds a stale stack value; a
         pointer to a dead local whose stack slot the next call reuses)."""
         path = follow(self.ts.cfa, values)
-        unchecked = self.ts.cfa.flags or self.ts.cfa.memory_objects
+        unchecked = self.ts.cfa.flags or self.ts.cfa.objects
         if unchecked and not (path.reached_error if kind == ERROR else key in path.failed_sites):
             return None
         retraced = len(path.inputs) == len(values)

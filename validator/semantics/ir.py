@@ -257,9 +257,12 @@ class CFA:
     # variable -> its flag "has been written", for the variables with a read that may see an
     # uninitialised value (`cfa.indeterminate`); empty when every read follows a write
     flags: dict[Variable, Variable] = field(default_factory=dict)
-    # the objects that pointers may point to (`cfa.pointers`): the gcc build checks none of
-    # their undefined behaviour (no AddressSanitizer), so its runs refute nothing alone
-    memory_objects: int = 0
+    # the objects that pointers may point to, (base variable, storage variable), and the
+    # pointer variables, (base, offset, target type) (`cfa.pointers`): the gcc build checks
+    # none of their undefined behaviour (no AddressSanitizer), so its runs refute nothing alone
+    objects: list = field(default_factory=list)
+    pointers: list = field(default_factory=list)
+    object_counter: Optional[Variable] = None      # the next base number
 
     def out_edges(self) -> dict[int, list[Edge]]:
         result: dict[int, list[Edge]] = {}

@@ -28,6 +28,7 @@ from .gnu import check_gnu_extensions
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
+from ...evidence import NOT_MODELLED
 from .pointers import (PointerLowering, PointerType, PointerVariable, allocation_call,
                        scan_memory)
 from .statements import StatementLowering
@@ -413,7 +414,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
                    self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
                    undefined=self.undefined_at, procedures=self.procedures,
-                   memory_objects=len(self.memory.objects))
+                   objects=[(o.base, o.storage) for o in self.memory.objects],
+                   pointers=list(self.memory.pointers), object_counter=self.memory.counter)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         if isinstance(var, PointerVariable):
@@ -508,9 +510,10 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
 
     def vla_sizes(self, name: str, sizes: list, ctype: ArrayType, cur, env, line):
         """Evaluate the sizes of a variable-length array's declaration into its dimensions'
-        variables.  A size that is not positive is undefined behaviour (C11 6.7.6.2p5), and so
-        (for us) is an array of more than PTRDIFF_MAX bytes: gcc would move the stack pointer
-        past its end, and the flat index of an element must not wrap."""
+        variables.  A size that is not positive is undefined behaviour (C11 6.7.6.2p5); an array of
+        more than PTRDIFF_MAX bytes is not modelled (in ILP32 `int a[n]` with n = 2^30 has a
+        sizeof that wraps to 0 and gcc moves the stack pointer by nothing; the flat index of an
+        element must not wrap)."""
         size_t = self.model.size_t
         limit = (1 << (self.model.pointer_bits - 1)) - 1
         self.check_order([node for _, node in sizes], line)
@@ -521,8 +524,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                                   f"an integer", line)
             if value.type.bits > size_t.bits:
                 fits = Binary("<=", value, Const(size_t.max, value.type), self.model.int, line)
-                cur = self.guard(cur, fits, f"variable-length array '{name}' of more than "
-                                 f"PTRDIFF_MAX bytes", line)
+                cur = self.guard(cur, fits, f"{NOT_MODELLED}variable-length array '{name}' of "
+                                 f"more than PTRDIFF_MAX bytes", line)
             positive = Binary(">", value, Const(0, value.type), self.model.int, line)
             cur = self.guard(cur, positive, f"variable-length array '{name}' of size 0 or "
                              f"less", line)
@@ -534,8 +537,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             factor = Ref(d) if isinstance(d, Variable) else Const(d, size_t)
             fits = Binary("<=", factor, Binary("/", Const(limit, size_t), total, size_t),
                           self.model.int, line)
-            cur = self.guard(cur, fits, f"variable-length array '{name}' of more than "
-                             f"PTRDIFF_MAX bytes", line)
+            cur = self.guard(cur, fits, f"{NOT_MODELLED}variable-length array '{name}' of "
+                             f"more than PTRDIFF_MAX bytes", line)
             total = Binary("*", total, factor, size_t)
         return cur
 

@@ -321,8 +321,9 @@ class ExpressionLowering:
             lowered.append(value)
         return Load(var, lowered, line), cur
 
-    def lvalue(self, node, cur, env, line):
-        """(kind, current value[, pointer]) of an assignable expression."""
+    def lvalue(self, node, cur, env, line, keep: bool = False):
+        """(kind, current value[, pointer]) of an assignable expression; `keep`: a pointer
+        written through is kept in variables of its own (`kept`)."""
         if isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
             if isinstance(var, PointerVariable):
@@ -337,7 +338,8 @@ class ExpressionLowering:
                 pointer = self.read_pointer(self.lookup(base.name, env, line))
                 index, cur = self.lower(node.subscript, cur, env)
                 ptr, cur = self.pointer_add(pointer, index, cur, line)
-                ptr, cur = self.kept(ptr, cur, line)
+                if keep:
+                    ptr, cur = self.kept(ptr, cur, line)
                 value, cur = self.dereference(ptr, cur, line)
                 return ("deref", value, ptr), cur
             load, cur = self.array_ref(node, cur, env, line)
@@ -348,14 +350,16 @@ class ExpressionLowering:
             ptr = self.as_pointer(ptr)
             if not isinstance(ptr, Pointer):
                 raise Unsupported("dereference of a value that is not a pointer", line)
-            ptr, cur = self.kept(ptr, cur, line)
+            if keep:
+                ptr, cur = self.kept(ptr, cur, line)
             value, cur = self.dereference(ptr, cur, line)
             return ("deref", value, ptr), cur
         raise Unsupported(f"assignment to {type(node).__name__}", line)
 
     def kept(self, ptr, cur, line):
         """The pointer in variables of its own: the target of a write is evaluated once,
-        before the value (which may change what the pointer's expression reads)."""
+        before a value with side effects (which may change what the pointer's expression
+        reads: the check before and the store after must see the same pointer)."""
         if isinstance(ptr.base, (Ref, Const)) and isinstance(ptr.offset, (Ref, Const)):
             return ptr, cur
         saved = self.fresh_pointer("target", ptr.type)
@@ -390,7 +394,9 @@ class ExpressionLowering:
         if update is not None:
             return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
-        target, cur = self.lvalue(node.lvalue, cur, env, line)
+        # a value with side effects may move the pointer written through: keep it first
+        target, cur = self.lvalue(node.lvalue, cur, env, line,
+                                  keep=has_side_effects(node.rvalue))
         if target[0] == "pointer" and node.op == "=" and allocation_call(node.rvalue) is not None \
                 and allocation_call(node.rvalue).name.name not in self.functions:
             value, cur = self.allocate(allocation_call(node.rvalue), target[2].type, cur, env,

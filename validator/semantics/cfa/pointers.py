@@ -22,7 +22,8 @@ undefined behaviour.  A pointer of another type into an object (`(char *)&i`) ma
 object: undefined behaviour for us (an `unknown`, never a wrong value).  Pointer arithmetic must
 stay within the object or one past its end; relational comparison and subtraction need one
 object; the equality of a one-past-the-end pointer with a pointer to another object is
-unspecified (C11 6.5.9p6): such an execution is not modelled (a `bounds` node).
+unspecified (C11 6.5.9p6): such an execution is not modelled (a target like undefined
+behaviour, reported as not modelled).
 
 What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays of pointers,
 casts between different pointer types or between pointers and integers (but a null pointer
@@ -39,6 +40,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
+from ...evidence import NOT_MODELLED
 from .syntax import _line, _walk
 
 ALLOCATION_FUNCTIONS = ("malloc", "calloc")
@@ -92,6 +94,7 @@ class Memory:
     addressed: set = field(default_factory=set)
     uses_pointers: bool = False
     globals_pending: list = field(default_factory=list)    # global objects to number at start
+    pointers: list = field(default_factory=list)   # (base, offset, target) of each variable
 
 
 def scan_memory(ast: c_ast.FileAST) -> Memory:
@@ -112,6 +115,9 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
         elif isinstance(node, c_ast.PtrDecl) or \
                 (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
             memory.uses_pointers = True
+        elif isinstance(node, c_ast.ParamList) and any(
+                isinstance(getattr(p, "type", None), c_ast.ArrayDecl) for p in node.params):
+            memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
     return memory
 
 
@@ -162,6 +168,7 @@ class PointerLowering:
         base = self.fresh(f"{name}.base", self.base_type, is_global)
         offset = self.fresh(f"{name}.offset", self.offset_type, is_global)
         base.name, offset.name = f"{name}.base", f"{name}.offset"
+        self.memory.pointers.append((base, offset, ptype.target))
         return PointerVariable(name, ptype, base, offset)
 
     def read_pointer(self, var: PointerVariable) -> Pointer:
@@ -229,12 +236,8 @@ class PointerLowering:
     def begin_lifetime(self, obj: MemoryObject, cur, line):
         """The object's base becomes the next number of the counter."""
         counter = self.counter()
-        full = Binary("<", Ref(counter), Const(self.dead - 1, self.base_type), self.model.int)
-        if cur is not None:
-            cut = self.new_node()
-            self.edge(cur, cut, Assume(Unary("!", full, self.model.int)), line)
-            self.bounds[cut] = f"more than {self.dead - 2} objects"
-            cur = self.step(cur, Assume(full), line)
+        room = Binary("<", Ref(counter), Const(self.dead - 1, self.base_type), self.model.int)
+        cur = self.not_modelled(cur, room, f"more than {self.dead - 2} objects", line)
         cur = self.step(cur, Assign(obj.base, Ref(counter)), line)
         return self.step(cur, Assign(counter, Binary("+", Ref(counter), Const(1, self.base_type),
                                                      self.base_type)), line)
@@ -410,16 +413,14 @@ class PointerLowering:
         same = self._cmp("==", left.base, right.base)
         if op in ("==", "!="):
             # one past the end of one object may be the start of the next (C11 6.5.9p6)
-            if cur is not None:
-                ends = [self._and(self._cmp("==", side.base, Ref(o.base)),
-                                  self._cmp("==", side.offset, self.object_size(o)))
-                        for side in (left, right) for o in self.memory.objects]
-                unspecified = self._and(Unary("!", same, self.model.int), self._or(ends))
-                cut = self.new_node()
-                self.edge(cur, cut, Assume(unspecified), line)
-                self.bounds[cut] = (f"comparison of a pointer one past the end of an object with "
-                                    f"a pointer to another object at line {line} (unspecified)")
-                cur = self.step(cur, Assume(Unary("!", unspecified, self.model.int)), line)
+            ends = [self._and(self._cmp("==", side.base, Ref(o.base)),
+                              self._cmp("==", side.offset, self.object_size(o)))
+                    for side in (left, right) for o in self.memory.objects]
+            unspecified = self._and(Unary("!", same, self.model.int), self._or(ends))
+            cur = self.not_modelled(cur, Unary("!", unspecified, self.model.int),
+                                    f"comparison of a pointer one past the end of an object with "
+                                    f"a pointer to another object at line {line} (unspecified)",
+                                    line)
             equal = self._and(same, self._cmp("==", left.offset, right.offset))
             return (equal if op == "==" else Unary("!", equal, self.model.int)), cur
         cur = self.require(cur, self._and(same, self._cmp("!=", left.base,
@@ -450,22 +451,25 @@ class PointerLowering:
         if any(not isinstance(getattr(v, "type", None), IntType) for v in values):
             raise Unsupported(f"argument of {name} that is not an integer", line)
         values = [self.convert(v, size_t) for v in values]
-        limit = Const((1 << (self.model.pointer_bits - 1)) - 1, size_t)
         if name == "calloc":
-            # k * n must not wrap (calloc would return NULL, which the convention excludes)
+            # calloc returns NULL where k * n does not fit in size_t; the convention says
+            # allocation does not fail, so such an execution is not modelled
             fits = self._or([self._cmp("==", values[0], Const(0, size_t)),
-                             self._cmp("<=", values[1], Binary("/", limit, values[0], size_t))])
-            cur = self.not_modelled(cur, fits, f"calloc of more than PTRDIFF_MAX bytes at "
+                             self._cmp("<=", values[1], Binary("/", Const(size_t.max, size_t),
+                                                              values[0], size_t))])
+            cur = self.not_modelled(cur, fits, f"calloc whose size does not fit in size_t at "
                                     f"line {line}", line)
             nbytes = Binary("*", values[0], values[1], size_t)
         else:
             nbytes = values[0]
-            cur = self.not_modelled(cur, self._cmp("<=", nbytes, limit),
-                                    f"malloc of more than PTRDIFF_MAX bytes at line {line}", line)
         count = self.fresh(f"{name}-size", size_t)
         block = self.fresh(f"{name}@{line}", ArrayType(ptype.target, (count,)))
         cur = self.step(cur, Assign(count, Binary("/", nbytes, Const(ptype.target.bits // 8, size_t),
                                                   size_t)), line)
+        # offsets count elements in a ptrdiff_t (SV-COMP: such blocks exist; i386 would fail)
+        most = Const((1 << (self.model.pointer_bits - 1)) - 1, size_t)
+        cur = self.not_modelled(cur, self._cmp("<=", Ref(count), most),
+                                f"{name} of more than PTRDIFF_MAX elements at line {line}", line)
         obj = self.new_object(block, heap=True)
         cur = self.begin_lifetime(obj, cur, line)
         if name == "calloc":
@@ -501,14 +505,10 @@ class PointerLowering:
         return None, join
 
     def not_modelled(self, cur, condition, what: str, line):
-        """Go on where `condition` holds; executions where it does not are not modelled (a
-        `bounds` node: no proof unless unreachable, no counterexample through it)."""
-        if cur is None:
-            return None
-        cut = self.new_node()
-        self.edge(cur, cut, Assume(Unary("!", condition, self.model.int)), line)
-        self.bounds[cut] = what
-        return self.step(cur, Assume(condition), line)
+        """Go on where `condition` holds; executions where it does not are not modelled: a
+        target like undefined behaviour (no proof unless unreachable, no counterexample
+        through it), named as not modelled (`evidence.NOT_MODELLED`)."""
+        return self.guard(cur, condition, NOT_MODELLED + what, line)
 
 
 def _reads(expressions):
