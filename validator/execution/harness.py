@@ -372,10 +372,17 @@ functions declared noreturn run `end`;
 # every undefined behaviour the encoder models traps in this build, in both data models (division
 # by zero and INT_MIN / -1, also of `long long` on i386 where libgcc divides without a fault;
 # shifts by the width or more and of negative values or out of range; signed overflow of +, -,
-# * and unary -; array indices out of bounds): a path through it is no real execution, and a run
+# * and unary -; array indices out of bounds; a floating value converted to an integer type
+# that cannot hold it truncated, NaN and infinities included): a path through it is no real execution, and a run
 # that ends by itself had none (tests/test_native_traps.py checks each kind and data model)
 UB_TRAPS = ["-fsanitize=shift-exponent,shift-base,integer-divide-by-zero,bounds,"
-            "signed-integer-overflow,unreachable", "-fsanitize-undefined-trap-on-error"]
+            "signed-integer-overflow,unreachable,float-cast-overflow",
+            "-fsanitize-undefined-trap-on-error"]
+# floating arithmetic as the model computes it (`semantics/floats.py`): SSE, not the x87
+# unit, on i386 too (no excess precision: FLT_EVAL_METHOD 0), and no contraction of a * b + c
+# into a fused multiply-add; floating division by zero is defined (Annex F), not trapped
+FLOAT_FLAGS = {"ILP32": ["-m32", "-msse2", "-mfpmath=sse", "-ffp-contract=off"],
+               "LP64": ["-m64", "-ffp-contract=off"]}
 
 
 def program_text(weave_result: WeaveResult, error_function: str, input_source: list[str],
@@ -430,9 +437,8 @@ def compile_program(text: str, data_model: str, directory: str, timeout: float,
     binary = os.path.join(directory, "replay")
     with open(source, "w", encoding="utf-8") as f:
         f.write(text)
-    flag = "-m32" if data_model == "ILP32" else "-m64"
     try:
-        compiled = subprocess.run(["gcc", "-O0", "-w", flag, "-std=gnu11",
+        compiled = subprocess.run(["gcc", "-O0", "-w", *FLOAT_FLAGS[data_model], "-std=gnu11",
                                    *UB_TRAPS, *extra_flags, source, "-o", binary],
                                   capture_output=True, text=True, timeout=max(1.0, timeout))
     except subprocess.TimeoutExpired:

@@ -1,0 +1,50 @@
+"""The few functions of <math.h> and GCC floating built-ins modelled exactly, as IR over the
+argument (no IR operation of their own); every other <math.h> function the program does not
+define is `Unsupported` naming it (`names.MATH_FUNCTIONS`).
+
+- `fabs(x)` is `x == 0 ? +0.0 : (x < 0 ? -x : x)`: exact for every value but the sign of a
+  NaN, which only `signbit`/`copysign` (not modelled) could show.
+- `isnan(x)` is `x != x` (1 for a NaN, as glibc's `__isnan` and GCC's `__builtin_isnan`).
+- `__builtin_inf()`, `__builtin_huge_val()` (and the `f` forms): +infinity.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from ..c_types import DOUBLE, FLOAT, FloatType, Unsupported
+from ..ir import Binary, Cond, Const, Unary
+
+FABS = {"fabs": DOUBLE, "fabsf": FLOAT, "__builtin_fabs": DOUBLE, "__builtin_fabsf": FLOAT}
+ISNAN = {"isnan": DOUBLE, "__isnan": DOUBLE, "__isnanf": FLOAT, "__builtin_isnan": None}
+INFINITY = {"__builtin_inf": DOUBLE, "__builtin_inff": FLOAT, "__builtin_huge_val": DOUBLE,
+            "__builtin_huge_valf": FLOAT}
+MODELLED_MATH = frozenset(FABS) | frozenset(ISNAN) | frozenset(INFINITY)
+
+
+def math_value(builder, name: str, values: list, line) -> Optional[object]:
+    """The IR value of a modelled call with the lowered arguments `values`, or None when
+    `name` is not modelled.  `builder` converts (`ExpressionLowering.convert`)."""
+    if name in INFINITY:
+        if values:
+            raise Unsupported(f"call of '{name}' with arguments", line)
+        return Const(math.inf, INFINITY[name])
+    if name not in FABS and name not in ISNAN:
+        return None
+    if len(values) != 1 or values[0] is None:
+        raise Unsupported(f"call of '{name}' with other than one argument", line)
+    x = values[0]
+    if name in FABS:
+        x = builder.convert(x, FABS[name], line)
+        fmt = FABS[name]
+        zero = Const(0.0, fmt)
+        negative = Binary("<", x, zero, builder.model.int, line)
+        magnitude = Cond(negative, Unary("-", x, fmt), x, fmt)
+        return Cond(Binary("==", x, zero, builder.model.int, line), zero, magnitude, fmt)
+    fmt = ISNAN[name]
+    if fmt is None:
+        if not isinstance(x.type, FloatType):
+            raise Unsupported(f"'{name}' of a non-floating argument", line)
+    else:
+        x = builder.convert(x, fmt, line)
+    return Binary("!=", x, x, builder.model.int, line)
