@@ -166,8 +166,11 @@ class _Run:
             return parent if rng.random() < 0.7 else fmt.wrap(parent * (1 + rng.uniform(-1e-3, 1e-3)))
         roll = rng.random()
         if self.floating and roll < 0.3:
-            value = rng.choice(self.floating)
-            nudge = rng.choice((0.0, 0.0, 1.0, -1.0, 1e-6 * value, -1e-6 * value))
+            # a constant of either sign (`-1.4f` is a minus and a constant), moved a little,
+            # or a point between zero and it
+            value = rng.choice(self.floating) * rng.choice((1.0, -1.0))
+            nudge = rng.choice((0.0, 0.0, 1.0, -1.0, 1e-6 * value, -1e-6 * value,
+                                rng.uniform(-1.0, 0.0) * value))
             return fmt.wrap(value + nudge)
         if roll < 0.45:
             least = floats.from_bits(1, fmt)
