@@ -309,7 +309,7 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
         path.edges.append(chosen)
         if chosen.dst in cfa.statement_starts:
             path.states[len(path.edges) - 1] = {v: x for v, x in run.state.items()
-                                                if isinstance(x, int)}
+                                                if isinstance(x, (int, float))}
         node = chosen.dst
     path.inputs = run.inputs
     return path
