@@ -23,7 +23,7 @@ from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Edge, Havo
                   Ref, Unary, Variable, WitnessAssume)
 from .constants import _fold
 from .jumps import entered_declarations
-from .math_calls import MODELLED_MATH, math_value
+from .math_calls import MODELLED_MATH, NAN, math_value, quiet_nan
 from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MATH_FUNCTIONS, MAX_COPIES,
                     NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS,
                     has_fixed_meaning)
@@ -279,6 +279,8 @@ class CallLowering:
             index = int(args[0].value)
             cond, cur = self.lower(args[1], cur, env)
             return None, self.step(cur, WitnessAssume(index, self.truth(cond)), line)
+        if name in NAN:
+            return quiet_nan(name, args, line), cur
         if name.startswith("__builtin_") and name not in MODELLED_MATH:
             return self.builtin_call(name, node, args, cur, env, line)
         if name == self.error_function:

@@ -6,6 +6,8 @@ define is `Unsupported` naming it (`names.MATH_FUNCTIONS`).
   NaN, which only `signbit`/`copysign` (not modelled) could show.
 - `isnan(x)` is `x != x` (1 for a NaN, as glibc's `__isnan` and GCC's `__builtin_isnan`).
 - `__builtin_inf()`, `__builtin_huge_val()` (and the `f` forms): +infinity.
+- `__builtin_nan("")`, `__builtin_nanf("")`: a quiet NaN (its payload and sign are not
+  observable without `signbit`, `copysign` or type punning, none of which is modelled).
 """
 from __future__ import annotations
 
@@ -19,7 +21,15 @@ FABS = {"fabs": DOUBLE, "fabsf": FLOAT, "__builtin_fabs": DOUBLE, "__builtin_fab
 ISNAN = {"isnan": DOUBLE, "__isnan": DOUBLE, "__isnanf": FLOAT, "__builtin_isnan": None}
 INFINITY = {"__builtin_inf": DOUBLE, "__builtin_inff": FLOAT, "__builtin_huge_val": DOUBLE,
             "__builtin_huge_valf": FLOAT}
-MODELLED_MATH = frozenset(FABS) | frozenset(ISNAN) | frozenset(INFINITY)
+NAN = {"__builtin_nan": DOUBLE, "__builtin_nanf": FLOAT}
+MODELLED_MATH = frozenset(FABS) | frozenset(ISNAN) | frozenset(INFINITY) | frozenset(NAN)
+
+
+def quiet_nan(name: str, args: list, line) -> Const:
+    """`__builtin_nan("")` (the arguments unlowered: a string is no value of the IR)."""
+    if len(args) != 1 or getattr(args[0], "type", None) != "string" or args[0].value != '""':
+        raise Unsupported(f"'{name}' with other than an empty string", line)
+    return Const(math.nan, NAN[name])
 
 
 def math_value(builder, name: str, values: list, line) -> Optional[object]:
