@@ -27,6 +27,7 @@ from ..semantics.c_types import IntType
 from ..semantics.ir import CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Unary, Variable
 from ..semantics.theories import Integers
 from .array_lemmas import array_lemmas
+from .float_lemmas import float_bounds
 from .testing import evaluate, program_constants
 
 MODULI = (2, 3, 4, 8, 16)
@@ -137,6 +138,9 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
     atoms = program_atoms(ts.cfa)
     # arrays filled in loops need no samples (random testing cannot simulate large ones)
     guessed: dict[int, list[tuple[object, z3.BoolRef]]] = array_lemmas(ts, samples)
+    # floating variables are not sampled: bounds from the program's constants
+    for cut, lemmas in float_bounds(ts).items():
+        guessed[cut] = guessed.get(cut, []) + lemmas
     for cut, states in samples.items():
         if not states:
             continue
