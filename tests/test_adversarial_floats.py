@@ -304,6 +304,28 @@ CASES = {
           return 0;
         }
         """), "true", [["0"], ["1"]], None),
+    # float + 1 saturates at 2^24 (16777216 + 1 rounds to even, back to 16777216): a loop
+    # with a nondet length never passes it, and a loop that counts to 2^24 + 3 never ends
+    "saturating_increment_never_passes": (HEAD + dedent("""
+        int main(void) {
+          float x = 0.0f;
+          while (__VERIFIER_nondet_int()) x = x + 1.0f;
+          if (x > 16777216.0f) reach_error();
+          return 0;
+        }
+        """), "true", [["1", "1", "0"]], None),
+    "saturating_increment_loops_forever": (HEAD + dedent("""
+        int main(void) {
+          float x = 0.0f;
+          int n = 0;
+          while (x < 16777219.0f) {
+            x = x + 1.0f;
+            n++;
+            if (n > 16777216) reach_error();
+          }
+          return 0;
+        }
+        """), "false", [[]], None),
     # not modelled: unknown naming the construct
     "sqrt_is_not_modelled": (HEAD + dedent("""
         double sqrt(double);
@@ -347,3 +369,64 @@ def test_x87_excess_precision_differs(tmp_path):
     source = CASES["no_excess_precision"][0]
     assert _ground_truth(tmp_path, source, "ILP32", flags=["-m32", "-mfpmath=387"]) == "error"
     assert _ground_truth(tmp_path, source, "ILP32") == "ok"
+
+
+LOOP = HEAD + dedent("""
+    int main(void) {
+      float x = 0.0f;
+      float y = __VERIFIER_nondet_float();
+      while (__VERIFIER_nondet_int()) {
+        x = x + 0.5f;
+      }
+      return 0;
+    }
+    """)
+
+
+@pytest.mark.parametrize("value,status", [("x >= 0.0f", "confirmed"),
+                                          ("x == x", "confirmed"),
+                                          ("x < 1e30f", "confirmed"),
+                                          ("y == y", "rejected"),
+                                          ("x <= 2.0f", "rejected")])
+def test_floating_invariants(cli, ws, prp, value, status):
+    """`y == y` fails for a NaN input; x + 0.5f stops growing at 2^24 (the sum rounds back
+    to x), so `x < 1e30f` holds on every execution, and `x <= 2.0f` fails after 5 rounds."""
+    line = LOOP.splitlines().index("  while (__VERIFIER_nondet_int()) {") + 1
+    run, report = _validate(cli, ws, prp, LOOP, [("loop_invariant", line, None, value)])
+    assert report["invariants"][0]["status"] == status, report["invariants"][0]["reason"]
+
+
+def test_violation_witness_with_floating_values_is_confirmed(cli, ws, prp):
+    from validator.outputs.violation_check import check_violation_witness
+    source = HEAD + dedent("""
+        int main(void) {
+          float x = __VERIFIER_nondet_float();
+          double y = __VERIFIER_nondet_double();
+          if (x != x && y > 1e300) reach_error();
+          return 0;
+        }
+        """)
+    program = ws.write("prog.c", source)
+    witness = ws.write("w.yml", dedent("""
+        - entry_type: invariant_set
+          metadata:
+            format_version: "2.0"
+            uuid: 0b1c2d3e-0000-4000-8000-000000000001
+            creation_time: "2024-01-01T00:00:00Z"
+            producer: {name: test-producer, version: "1.0"}
+            task:
+              input_files: ["prog.c"]
+              input_file_hashes: {}
+              specification: "G ! call(reach_error())"
+              data_model: ILP32
+              language: C
+          content: []
+        """))
+    violation = ws.dir / "violation.yml"
+    run = cli("--witness", witness, program, "--spec", prp, "--timeout", "20",
+              "--violation-witness-out", violation)
+    assert run.result == "false(unreach-call)"
+    text = violation.read_text()
+    assert "x != x" in text                     # NaN has no literal
+    check = check_violation_witness(str(program), str(violation), "ILP32", 30)
+    assert check.confirmed, check.reason
