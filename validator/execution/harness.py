@@ -85,12 +85,23 @@ GHOST_WATCH = [
 
 
 def ghost_values_report(names: Sequence[str]) -> str:
-    """C statements printing `REPLAY-GHOSTS g=v ...` (values in their own signedness)."""
+    """C statements printing `REPLAY-GHOSTS g=v ...` (integers in their own signedness,
+    floating values exactly with `%a`: converting one to `long long` could trap)."""
     if not names:
         return ""
-    parts = "".join(f'__replay_printf(({name}) < 0 ? " {name}=%lld" : " {name}=%llu", '
-                    f"(long long)({name})); " for name in names)
+    parts = "".join(f'_Generic(({name}), float: __replay_printf(" {name}=%a", (double)({name})), '
+                    f'double: __replay_printf(" {name}=%a", (double)({name})), '
+                    f'default: __replay_printf(({name}) < 0 ? " {name}=%lld" : " {name}=%llu", '
+                    f"(long long)({name}))); " for name in names)
     return f'__replay_printf("REPLAY-GHOSTS"); {parts}__replay_printf("\\n");'
+
+
+def _ghost_value(text: str):
+    """A printed ghost value: an integer, or a floating value in `%a` form."""
+    try:
+        return int(text)
+    except ValueError:
+        return float.fromhex(text)
 
 
 def read_ghost_markers(lines) -> tuple[list[int], dict]:
@@ -103,7 +114,7 @@ def read_ghost_markers(lines) -> tuple[list[int], dict]:
         if line.startswith("REPLAY-GHOST-UB ") and line.split()[-1].isdigit():
             trapped.append(int(line.split()[-1]))
         elif line.startswith("REPLAY-GHOSTS"):
-            pending = tuple((name, int(value)) for name, value in
+            pending = tuple((name, _ghost_value(value)) for name, value in
                             (item.split("=", 1) for item in line.split()[1:]))
         elif line == "REPLAY-REACHED-ERROR" or line.startswith("REPLAY-CHECK-FAILED "):
             reached, failed = read_markers([line])
