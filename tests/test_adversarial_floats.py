@@ -295,6 +295,19 @@ CASES = {
           return 0;
         }
         """), "true", [[_double(NAN)], [_double(-INF)]], None),
+    # <math.h>'s classification macros (GCC built-ins): isinf gives the sign
+    "math_h_classification": (dedent("""
+        #include <math.h>
+        """) + HEAD + dedent("""
+        int main(void) {
+          float x = __VERIFIER_nondet_float();
+          if (isinf(x) && x < 0 && isinf(x) != -1) reach_error();
+          if (isfinite(x) && (isnan(x) || isinf(x))) reach_error();
+          if (!isfinite(x) && !isnan(x) && !isinf(x)) reach_error();
+          if (isinf(-INFINITY) != -1 || !isnan(NAN) || isfinite(HUGE_VAL)) reach_error();
+          return 0;
+        }
+        """), "true", [[_float(-INF)], [_float(NAN)], [_float(2.5)]], None),
     # a float nondet reaching the assertion through a conditional expression
     "conditional_of_floats": (HEAD + dedent("""
         int main(void) {

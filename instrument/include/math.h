@@ -1,6 +1,6 @@
 /* Stub header shipped with the validator: <math.h> as glibc declares it for gcc (the
    classification macros expand to GCC built-ins).  The validator models fabs, fabsf, isnan,
-   NAN, INFINITY and HUGE_VAL exactly; a call of any other function declared here that the
+   isinf, isfinite, NAN, INFINITY and HUGE_VAL exactly; a call of any other function declared here that the
    program does not define makes the answer unknown, naming the function. */
 #ifndef _MATH_H
 #define _MATH_H
