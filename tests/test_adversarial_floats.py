@@ -223,6 +223,21 @@ CASES = {
           return 0;
         }
         """), "false", [[]], None),
+    # unsigned operands convert as unsigned: 4294967295u is 2^32 as a float, not -1; 3e9f
+    # fits an unsigned int; a double beyond FLT_MAX converts to infinity (defined)
+    "unsigned_and_narrowing_conversions": (HEAD + dedent("""
+        int main(void) {
+          unsigned u = 4294967295u;
+          float f = u;
+          if (f != 4294967296.0f) reach_error();
+          unsigned v = (unsigned)3e9f;
+          if (v != 3000000000u) reach_error();
+          double d = 1e300;
+          float g = (float)d;
+          if (!(g > 3e38f) || g == d) reach_error();
+          return 0;
+        }
+        """), "true", [[]], None),
     # a large nondet float absorbs + 1
     "absorbing_addition": (HEAD + dedent("""
         int main(void) {
