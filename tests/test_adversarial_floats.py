@@ -238,6 +238,32 @@ CASES = {
           return 0;
         }
         """), "true", [[]], None),
+    # 64-bit integers (x87 code on i386 even with -mfpmath=sse): 2^64 - 1 is 2^64 as a
+    # float, the largest double below 2^64 converts back exactly, 2^63 + 1 rounds to 2^63
+    "sixty_four_bit_conversions": (HEAD + dedent("""
+        int main(void) {
+          unsigned long long u = 18446744073709551615ULL;
+          float f = u;
+          if (f != 0x1p64f) reach_error();
+          double d = 18446744073709549568.0;
+          unsigned long long w = (unsigned long long)d;
+          if (w != 18446744073709549568ULL) reach_error();
+          long long n = -9223372036854775807LL - 1;
+          double e = n;
+          if (e != -0x1p63 || (long long)e != n) reach_error();
+          double g = (double)(9223372036854775808ULL + 1);
+          if (g != 0x1p63) reach_error();
+          return 0;
+        }
+        """), "true", [[]], None),
+    "double_to_unsigned_long_long_overflow": (HEAD + dedent("""
+        int main(void) {
+          double d = 18446744073709551616.0;
+          unsigned long long w = (unsigned long long)d;
+          if (w == 0) reach_error();
+          return 0;
+        }
+        """), "unknown", [[]], "conversion of a floating value that does not fit"),
     # a large nondet float absorbs + 1
     "absorbing_addition": (HEAD + dedent("""
         int main(void) {
