@@ -89,14 +89,17 @@ class ProofSummary:
 
 @dataclass(frozen=True)
 class NondetValue:
-    """One value an execution read: from `function` (None: an uninitialised local)."""
+    """One value an execution read: from `function` (None: an uninitialised local).  A
+    floating value is a Python float (in JSON its exact `float.hex()` text: "nan", "inf",
+    "-0x0.0p+0" are no JSON numbers)."""
     function: Optional[str]
-    value: int
+    value: Union[int, float]
     line: Optional[int] = None
     variable: Optional[str] = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"function": self.function, "value": self.value, "line": self.line,
+        value = self.value.hex() if isinstance(self.value, float) else self.value
+        return {"function": self.function, "value": value, "line": self.line,
                 "variable": self.variable}
 
 
@@ -157,7 +160,12 @@ class Counterexample:
 
 
 def _value(raw: dict) -> NondetValue:
-    return NondetValue(raw.get("function"), int(raw["value"]), raw.get("line"), raw.get("variable"))
+    value = raw["value"]
+    if isinstance(value, str):
+        value = float.fromhex(value)          # a floating value in its `to_json` form
+    elif not isinstance(value, float):
+        value = int(value)
+    return NondetValue(raw.get("function"), value, raw.get("line"), raw.get("variable"))
 
 
 # ------------------------------------------------------------------ engines -> pipeline

@@ -19,7 +19,8 @@ from typing import Callable, Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.c_types import IntType
+from ..semantics import floats
+from ..semantics.c_types import FloatType, IntType
 from ..semantics.encode import Encoder
 from ..semantics.ir import (Binary, Cast, Const, Load, Ref, Store, Variable, expressions_of,
                              reads_in)
@@ -170,7 +171,9 @@ def _unwrapped(e):
     """`e` without the casts around it (a cast of a constant: the constant, converted)."""
     while isinstance(e, Cast):
         if isinstance(e.arg, Const):
-            return Const(e.type.wrap(e.arg.value), e.type)
+            if isinstance(e.arg.type, FloatType) and not floats.fits_integer(e.arg.value, e.type):
+                return e          # undefined: no constant (the encoder's target)
+            return Const(floats.convert(e.arg.value, e.arg.type, e.type), e.type)
         e = e.arg
     return e
 

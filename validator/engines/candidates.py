@@ -28,6 +28,7 @@ from ..semantics.ir import CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, 
 from ..semantics.theories import Integers
 from .array_lemmas import array_lemmas
 from .memory_lemmas import memory_lemmas
+from .float_lemmas import float_bounds
 from .testing import evaluate, program_constants
 
 MODULI = (2, 3, 4, 8, 16)
@@ -138,8 +139,9 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
     atoms = program_atoms(ts.cfa)
     # arrays filled in loops need no samples (random testing cannot simulate large ones)
     guessed: dict[int, list[tuple[object, z3.BoolRef]]] = array_lemmas(ts, samples)
-    # so do pointers and the objects they walk (`memory_lemmas`)
-    for cut, lemmas in memory_lemmas(ts).items():
+    # so do pointers and the objects they walk (`memory_lemmas`), and floating variables,
+    # which are not sampled (bounds from the program's constants)
+    for cut, lemmas in list(memory_lemmas(ts).items()) + list(float_bounds(ts).items()):
         guessed[cut] = guessed.get(cut, []) + lemmas
     for cut, states in samples.items():
         if not states:

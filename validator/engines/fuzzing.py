@@ -10,6 +10,7 @@ far, which are the counterexample's inputs.  The pipeline replays them like any 
 from __future__ import annotations
 
 import os
+import struct
 import subprocess
 import tempfile
 import time
@@ -46,18 +47,36 @@ SOURCE = [
     "    return (__fuzz_random() & 1) ? -(long long)v : (long long)v; }",
     "  if (kind == 5) return (long long)(1ULL << (r % width)) + (long long)(__fuzz_random() % 3) - 1;",
     "  return (long long)r; }",
+    f"static unsigned char __fuzz_floating[{MAX_RECORDED}];",
     "static void __fuzz_record(long long value) {",
     f"  if (__fuzz_count < {MAX_RECORDED}) __fuzz_values[__fuzz_count] = value;",
     "  __fuzz_count++; }",
+    # a floating value: drawn as any bits, a small integer or a tenth of one (NaN, the
+    # infinities, zeros, subnormals all come from the bits), recorded as its double's bits
+    "static double __fuzz_next_double(unsigned size) {",
+    "  unsigned long long kind = __fuzz_random() % 4, r = __fuzz_random(); double d; float f;",
+    "  if (kind == 0) return (double)((long long)(r % 2001) - 1000);",
+    "  if (kind == 1) return ((double)((long long)(r % 2001) - 1000)) / 10;",
+    "  if (size == 4) { unsigned int b = (unsigned int)r; __builtin_memcpy(&f, &b, 4); return f; }",
+    "  __builtin_memcpy(&d, &r, 8); return d; }",
+    "static void __fuzz_record_double(double value) { long long bits;",
+    "  __builtin_memcpy(&bits, &value, 8);",
+    f"  if (__fuzz_count < {MAX_RECORDED}) __fuzz_floating[__fuzz_count] = 1;",
+    "  __fuzz_record(bits); }",
     "static void __fuzz_report(void) { int i;",
     f"  if (__fuzz_count > {MAX_RECORDED}) {{ __replay_printf(\"FUZZ-TOO-MANY-INPUTS\\n\"); return; }}",
     '  __replay_printf("FUZZ-INPUTS");',
-    '  for (i = 0; i < __fuzz_count; i++) __replay_printf(" %lld", __fuzz_values[i]);',
+    "  for (i = 0; i < __fuzz_count; i++) if (__fuzz_floating[i]) "
+    '__replay_printf(" d:%llx", (unsigned long long)__fuzz_values[i]); '
+    'else __replay_printf(" %lld", __fuzz_values[i]);',
     '  __replay_printf("\\n"); }',
 ]
 # a value of the nondet function's own type, recorded after the conversion (GNU C)
-NEXT_VALUE = ("({ {type} __v = ({type})__fuzz_next(sizeof({type})); __fuzz_record((long long)__v); "
-              "__v; })")
+# (a floating one recorded as the bits of its double: `(long long)__v` could trap)
+NEXT_VALUE = ("({ {type} __v = _Generic(({type})0, float: __fuzz_next_double(4), "
+              "double: __fuzz_next_double(8), default: ({type})__fuzz_next(sizeof({type}))); "
+              "_Generic(__v, float: __fuzz_record_double(__v), double: __fuzz_record_double(__v), "
+              "default: __fuzz_record((long long)__v)); __v; })")
 
 
 @dataclass
@@ -100,7 +119,7 @@ def _take(output: str, result: FuzzResult) -> None:
     inputs = None
     for line in output.splitlines():
         if line.startswith("FUZZ-INPUTS"):
-            inputs = [int(v) for v in line.split()[1:]]
+            inputs = [_number(v) for v in line.split()[1:]]
             continue
         if line == "FUZZ-TOO-MANY-INPUTS":
             inputs = None
@@ -112,3 +131,10 @@ def _take(output: str, result: FuzzResult) -> None:
             result.error_inputs = inputs
         for check in failed:
             result.failed_checks.setdefault(check, inputs)
+
+
+def _number(text: str):
+    """A recorded input: an integer, or `d:` and the hex bits of a floating value's double."""
+    if text.startswith("d:"):
+        return struct.unpack("<d", struct.pack("<Q", int(text[2:], 16)))[0]
+    return int(text)

@@ -7,16 +7,19 @@ gcc before it counts), and it samples the states at the cut points, from which
 `validator.semantics.encode` exactly (unsigned wrap-around, truncating division; undefined
 behaviour, signed overflow included, ends the run); a disagreement can only cost proof power or a counterexample that fails to replay,
 never soundness, because nothing found here is trusted without a proof or a replay.
+Floating values are Python floats computed as gcc with SSE does (`semantics.floats`).
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Optional
 
 from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
-from ..semantics.c_types import ArrayType, IntType
+from ..semantics import floats
+from ..semantics.c_types import ArrayType, FloatType, IntType
 from ..semantics.cfa.indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
 from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
@@ -68,12 +71,16 @@ class TestingResult:
     only_execution_complete: bool = False
 
 
-def program_constants(cfa: CFA) -> list[int]:
-    """Every integer constant in the program, with its neighbours and 0, 1, -1."""
-    found = {0, 1, -1}
+def program_constants(cfa: CFA, floating: bool = False) -> list:
+    """Every integer constant in the program, with its neighbours and 0, 1, -1; with
+    `floating`, every floating constant (finite) instead, with 0.0."""
+    found = {0.0} if floating else {0, 1, -1}
 
     def visit(e) -> None:
-        if isinstance(e, Const):
+        if isinstance(e, Const) and isinstance(e.type, FloatType):
+            if floating and math.isfinite(e.value):
+                found.add(float(e.value))
+        elif isinstance(e, Const) and not floating:
             found.update((e.value, e.value - 1, e.value + 1))
         for attr in ("arg", "left", "right", "cond", "then", "otherwise", "value"):
             child = getattr(e, attr, None)
@@ -97,10 +104,11 @@ class _Run:
 
     def __init__(self, rng: random.Random, given: Optional[list[int]] = None,
                  cfa: Optional[CFA] = None, constants: tuple[int, ...] = (),
-                 parent: tuple[int, ...] = ()) -> None:
+                 parent: tuple[int, ...] = (), floating: tuple[float, ...] = ()) -> None:
         self.rng = rng
         self.given = given
         self.constants = constants             # the program's (`program_constants`)
+        self.floating = floating               # its floating constants
         # the inputs of an earlier run that got somewhere: mostly taken again, a few changed
         # (inputs that passed `assume(100 < z && z < 200)` once are kept, not drawn anew)
         self.parent = parent
@@ -122,10 +130,17 @@ class _Run:
                 return 0
             if len(self.inputs) >= len(self.given):
                 raise _OutOfInputs()
-            return ctype.wrap(self.given[len(self.inputs)])
+            given = self.given[len(self.inputs)]
+            if isinstance(given, float) != isinstance(ctype, FloatType):
+                raise _OutOfInputs()           # the values were drawn for another path
+            return ctype.wrap(given)
         rng = self.rng
         position = len(self.inputs)
-        if is_input and position < len(self.parent) and rng.random() < 0.8:
+        if isinstance(ctype, FloatType):
+            return self.draw_floating(ctype, is_input and position < len(self.parent)
+                                      and self.parent[position])
+        if is_input and position < len(self.parent) and rng.random() < 0.8 \
+                and isinstance(self.parent[position], int):
             return ctype.wrap(self.parent[position] + rng.choice((0, 0, 0, 0, 1, -1)))
         roll = rng.random()
         if self.constants and roll < 0.2:
@@ -143,6 +158,30 @@ class _Run:
             value = rng.randint(ctype.min, ctype.max)
         return ctype.wrap(value)
 
+    def draw_floating(self, fmt: FloatType, parent) -> float:
+        """A value of every class: NaN, the infinities, both zeros, subnormals, the
+        program's constants and their neighbours, small and huge values, any bits."""
+        rng = self.rng
+        if isinstance(parent, float) and rng.random() < 0.8:
+            return parent if rng.random() < 0.7 else fmt.wrap(parent * (1 + rng.uniform(-1e-3, 1e-3)))
+        roll = rng.random()
+        if self.floating and roll < 0.3:
+            # a constant of either sign (`-1.4f` is a minus and a constant), moved a little,
+            # or a point between zero and it
+            value = rng.choice(self.floating) * rng.choice((1.0, -1.0))
+            nudge = rng.choice((0.0, 0.0, 1.0, -1.0, 1e-6 * value, -1e-6 * value,
+                                rng.uniform(-1.0, 0.0) * value))
+            return fmt.wrap(value + nudge)
+        if roll < 0.45:
+            least = floats.from_bits(1, fmt)
+            return rng.choice((math.nan, math.inf, -math.inf, 0.0, -0.0, 1.0, -1.0, least,
+                               -least, floats.from_bits((1 << (fmt.bits - 1)) - 1 - (1 << (fmt.sbits - 1)), fmt)))
+        if roll < 0.7:
+            return fmt.wrap(rng.uniform(-10.0, 10.0))
+        if roll < 0.85:
+            return fmt.wrap(rng.uniform(-1e6, 1e6))
+        return floats.from_bits(rng.getrandbits(fmt.bits), fmt)
+
     def value(self, e) -> int:
         if isinstance(e, Const):
             return e.type.wrap(e.value)
@@ -151,7 +190,10 @@ class _Run:
                 return self.indeterminate(e)
             return self.state[e.var]
         if isinstance(e, Cast):
-            return e.type.wrap(self.value(e.arg))
+            value = self.value(e.arg)
+            if isinstance(e.arg.type, FloatType) and not floats.fits_integer(value, e.type):
+                raise _UndefinedBehaviour("conversion of a floating value that does not fit")
+            return floats.convert(value, e.arg.type, e.type)
         if isinstance(e, Load):
             cells = self.state[e.var]
             index = self.index(e.var.type, e.indices)
@@ -165,7 +207,7 @@ class _Run:
             if e.op == "!":
                 return int(a == 0)
             if e.op == "-":
-                return _signed_result(-a, e.type)
+                return -a if isinstance(e.type, FloatType) else _signed_result(-a, e.type)
             return e.type.wrap(~a)
         if isinstance(e, Binary):
             return self.binary(e)
@@ -188,6 +230,8 @@ class _Run:
             return int({"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b,
                         ">": a > b, ">=": a >= b}[op])
         t = e.type
+        if isinstance(t, FloatType):
+            return floats.arithmetic(op, a, b, t)
         if op in ("/", "%"):
             if b == 0 or (t.signed and a == t.min and b == -1):
                 raise _UndefinedBehaviour(op)
@@ -278,7 +322,7 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
         path.edges.append(chosen)
         if chosen.dst in cfa.statement_starts:
             path.states[len(path.edges) - 1] = {v: x for v, x in run.state.items()
-                                                if isinstance(x, int)}
+                                                if isinstance(x, (int, float))}
         node = chosen.dst
     path.inputs = run.inputs
     return path
@@ -305,6 +349,7 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
     cuts = set(ts.cut_points) - {ts.cfa.entry}
     site_of = {c.site: c for c in ts.cfa.checks}
     constants = tuple(program_constants(ts.cfa))
+    floating = tuple(program_constants(ts.cfa, floating=True))
     productive: list[tuple[int, ...]] = []     # inputs of the runs that brought new states
     result = TestingResult()
     rng = random.Random(seed)
@@ -321,7 +366,7 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         # the long first run of sampling mode may take half the time, not all of it
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
         parent = rng.choice(productive) if productive and rng.random() < 0.5 else ()
-        run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent)
+        run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent, floating=floating)
         _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
             last_news = result.runs

@@ -100,7 +100,7 @@ class Unroller:
             for nondet in block.nondets:
                 if z3.is_true(model.eval(self.at(nondet.reached, cut, k), model_completion=True)):
                     value = model.eval(self.at(nondet.const, cut, k), model_completion=True)
-                    if z3.is_bv_value(value) or z3.is_int_value(value):
+                    if z3.is_bv_value(value) or z3.is_int_value(value) or z3.is_fp_value(value):
                         havoc = nondet.havoc
                         number = self.ts.theory.number(value, havoc.var.type)
                         entry = {"function": havoc.input_function, "value": number,

@@ -85,12 +85,23 @@ GHOST_WATCH = [
 
 
 def ghost_values_report(names: Sequence[str]) -> str:
-    """C statements printing `REPLAY-GHOSTS g=v ...` (values in their own signedness)."""
+    """C statements printing `REPLAY-GHOSTS g=v ...` (integers in their own signedness,
+    floating values exactly with `%a`: converting one to `long long` could trap)."""
     if not names:
         return ""
-    parts = "".join(f'__replay_printf(({name}) < 0 ? " {name}=%lld" : " {name}=%llu", '
-                    f"(long long)({name})); " for name in names)
+    parts = "".join(f'_Generic(({name}), float: __replay_printf(" {name}=%a", (double)({name})), '
+                    f'double: __replay_printf(" {name}=%a", (double)({name})), '
+                    f'default: __replay_printf(({name}) < 0 ? " {name}=%lld" : " {name}=%llu", '
+                    f"(long long)({name}))); " for name in names)
     return f'__replay_printf("REPLAY-GHOSTS"); {parts}__replay_printf("\\n");'
+
+
+def _ghost_value(text: str):
+    """A printed ghost value: an integer, or a floating value in `%a` form."""
+    try:
+        return int(text)
+    except ValueError:
+        return float.fromhex(text)
 
 
 def read_ghost_markers(lines) -> tuple[list[int], dict]:
@@ -103,7 +114,7 @@ def read_ghost_markers(lines) -> tuple[list[int], dict]:
         if line.startswith("REPLAY-GHOST-UB ") and line.split()[-1].isdigit():
             trapped.append(int(line.split()[-1]))
         elif line.startswith("REPLAY-GHOSTS"):
-            pending = tuple((name, int(value)) for name, value in
+            pending = tuple((name, _ghost_value(value)) for name, value in
                             (item.split("=", 1) for item in line.split()[1:]))
         elif line == "REPLAY-REACHED-ERROR" or line.startswith("REPLAY-CHECK-FAILED "):
             reached, failed = read_markers([line])
@@ -373,10 +384,17 @@ functions declared noreturn run `end`;
 # every undefined behaviour the encoder models traps in this build, in both data models (division
 # by zero and INT_MIN / -1, also of `long long` on i386 where libgcc divides without a fault;
 # shifts by the width or more and of negative values or out of range; signed overflow of +, -,
-# * and unary -; array indices out of bounds): a path through it is no real execution, and a run
+# * and unary -; array indices out of bounds; a floating value converted to an integer type
+# that cannot hold it truncated, NaN and infinities included): a path through it is no real execution, and a run
 # that ends by itself had none (tests/test_native_traps.py checks each kind and data model)
 UB_TRAPS = ["-fsanitize=shift-exponent,shift-base,integer-divide-by-zero,bounds,"
-            "signed-integer-overflow,unreachable,vla-bound", "-fsanitize-undefined-trap-on-error"]
+            "signed-integer-overflow,unreachable,vla-bound,float-cast-overflow",
+            "-fsanitize-undefined-trap-on-error"]
+# floating arithmetic as the model computes it (`semantics/floats.py`): SSE, not the x87
+# unit, on i386 too (no excess precision: FLT_EVAL_METHOD 0), and no contraction of a * b + c
+# into a fused multiply-add; floating division by zero is defined (Annex F), not trapped
+FLOAT_FLAGS = {"ILP32": ["-m32", "-msse2", "-mfpmath=sse", "-ffp-contract=off"],
+               "LP64": ["-m64", "-ffp-contract=off"]}
 
 
 def program_text(weave_result: WeaveResult, error_function: str, input_source: list[str],
@@ -431,9 +449,8 @@ def compile_program(text: str, data_model: str, directory: str, timeout: float,
     binary = os.path.join(directory, "replay")
     with open(source, "w", encoding="utf-8") as f:
         f.write(text)
-    flag = "-m32" if data_model == "ILP32" else "-m64"
     try:
-        compiled = subprocess.run(["gcc", "-O0", "-w", flag, "-std=gnu11",
+        compiled = subprocess.run(["gcc", "-O0", "-w", *FLOAT_FLAGS[data_model], "-std=gnu11",
                                    *UB_TRAPS, *extra_flags, source, "-o", binary],
                                   capture_output=True, text=True, timeout=max(1.0, timeout))
     except subprocess.TimeoutExpired:

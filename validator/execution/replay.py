@@ -8,6 +8,7 @@ counterexample that does not replay is a disagreement, and the answer stays `unk
 from __future__ import annotations
 
 import signal
+import struct
 import subprocess
 import tempfile
 import time
@@ -17,6 +18,22 @@ from instrument.weave import WeaveResult
 
 from .harness import (compile_program, ghost_values_report, program_text, read_ghost_markers,
                       read_markers)
+
+
+# the next input in the nondet function's type: the bits of a double for `float` and `double`
+# (a float's value converts exactly), else an integer converted as C converts it
+NEXT_VALUE = ("_Generic(({type})0, float: __replay_next_double(), double: __replay_next_double(), "
+              "default: __replay_next())")
+
+
+def _bits(value) -> int:
+    """An input as the 64 bits the harness reads: an integer's low bits, a floating value's
+    double representation (`float.hex()` text as in the JSON of a counterexample)."""
+    if isinstance(value, str):
+        value = float.fromhex(value)
+    if isinstance(value, float):
+        return struct.unpack("<Q", struct.pack("<d", value))[0]
+    return int(value) & ((1 << 64) - 1)
 
 
 @dataclass
@@ -40,16 +57,20 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
     then counts (a check that failed before the stop failed on a real execution)."""
     started = time.monotonic()
     result = ReplayResult()
-    # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits
-    values = ", ".join(f"{int(i['value']) & ((1 << 64) - 1)}ULL" for i in inputs) or "0"
+    # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits; a
+    # floating value as the bits of its double (exact: a float's value is a double's too)
+    values = ", ".join(f"{_bits(i['value'])}ULL" for i in inputs) or "0"
     source = [
         f"static unsigned long long __replay_inputs[] = {{{values}}};",
         f"static int __replay_count = {len(inputs)}, __replay_position = 0;",
-        "static long long __replay_next(void) { if (__replay_position >= __replay_count) {",
+        "static unsigned long long __replay_bits(void) { if (__replay_position >= __replay_count) {",
         '  __replay_printf("REPLAY-OUT-OF-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); }',
-        "  return (long long)__replay_inputs[__replay_position++]; }",
+        "  return __replay_inputs[__replay_position++]; }",
+        "static long long __replay_next(void) { return (long long)__replay_bits(); }",
+        "static double __replay_next_double(void) { unsigned long long b = __replay_bits(); "
+        "double d; __builtin_memcpy(&d, &b, sizeof d); return d; }",
     ]
-    text = program_text(weave_result, error_function, source, "__replay_next()",
+    text = program_text(weave_result, error_function, source, NEXT_VALUE,
                         report=ghost_values_report(weave_result.ghosts))
     with tempfile.TemporaryDirectory(prefix="replay-") as directory:
         binary, result.message = compile_program(text, data_model, directory, timeout)

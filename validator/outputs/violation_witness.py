@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import math
 import uuid
 from typing import Any, Optional
 
@@ -24,7 +25,8 @@ from pycparser import c_ast
 from instrument.locate import ProgramIndex
 
 from .. import __version__
-from ..semantics.c_types import IntType, Unsupported
+from ..semantics import floats
+from ..semantics.c_types import FloatType, IntType, Unsupported
 from ..semantics.cfa import woven_program_cfa
 from ..engines.candidates import interesting
 from ..engines.testing import follow
@@ -89,7 +91,7 @@ def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) 
         op = edge.op
         if isinstance(op, Havoc) and op.input_function:
             read = True
-        elif read and isinstance(op, Assign) and interesting(op.var) and op.var not in flags:
+        elif read and isinstance(op, Assign) and _described(op.var) and op.var not in flags:
             written[op.var] = True
         if read and edge.decision is not None and _calls_any(edge.decision[0].cond):
             # a condition that reads values itself; others follow from the assumptions
@@ -104,7 +106,7 @@ def input_waypoints(outcome: Outcome, index: ProgramIndex, error_function: str) 
             site = statements.get(id(statement))
             state = path.states[position]
             names = {var: var.name.split("::")[-1] for var in written}     # f::x is x in f
-            constraints = [f"{names[var]} == {c_literal(state[var], var.type)}"
+            constraints = [equals(names[var], state[var], var.type)
                            for var in written if site is not None and var in state
                            and names[var] in site.scope]
             if constraints:
@@ -121,6 +123,26 @@ def _waypoint(kind: str, file_name: str, site, value: str) -> dict:
             "location": {"file_name": file_name, "line": site.start[0], "column": site.start[1],
                          "function": site.function},
             "constraint": constraint}
+
+
+def _described(var) -> bool:
+    """A program variable whose values the waypoints state (integers as `interesting` says,
+    floating variables of the program likewise)."""
+    if isinstance(var.type, FloatType):
+        integer_twin = type(var)(var.uid, var.name, IntType("int", 32, True), var.is_global)
+        return interesting(integer_twin)
+    return interesting(var)
+
+
+def equals(name: str, value, ctype) -> str:
+    """A C condition that `name` holds `value` of `ctype`: a floating value as an exact hex
+    literal (promoted to double it compares equal), infinities as `1e999`, NaN as
+    `name != name` (no literal is NaN, and NaN equals nothing)."""
+    if isinstance(ctype, FloatType):
+        if math.isnan(value):
+            return f"{name} != {name}"
+        return f"{name} == {floats.c_literal(value, ctype)}"
+    return f"{name} == {c_literal(value, ctype)}"
 
 
 def c_literal(value: int, ctype: IntType) -> str:

@@ -50,7 +50,7 @@ class IntType:
 class ArrayType:
     """An array of `element`s; a dimension is an int, or for a variable-length array the
     `ir.Variable` (of type size_t) that holds the size its declaration evaluated."""
-    element: IntType
+    element: "ArithmeticType"
     dims: tuple
 
     @property
@@ -68,7 +68,38 @@ class ArrayType:
         return total
 
 
-CType = Union[IntType, ArrayType]
+@dataclass(frozen=True)
+class FloatType:
+    """An IEEE-754 binary format: `float` is binary32 (8, 24), `double` binary64 (11, 53)
+    in both data models (gcc on x86 with SSE arithmetic, FLT_EVAL_METHOD 0).  Values are
+    Python floats (every binary32 value is a double exactly); `wrap` rounds to the format."""
+    name: str
+    ebits: int
+    sbits: int          # with the hidden bit, as z3's FPSort counts it
+    is_bool = False     # shared with IntType: `_Bool` tests read it on every scalar type
+
+    @property
+    def bits(self) -> int:
+        return self.ebits + self.sbits
+
+    @property
+    def rank(self) -> int:
+        return 100 + self.bits       # above every integer type (C11 6.3.1.8)
+
+    def wrap(self, value) -> float:
+        """`value` (an int, or a float of a format at least as wide) rounded to this
+        format, to nearest even (C11 6.3.1.4p2, 6.3.1.5 with gcc's default rounding)."""
+        from .floats import to_format      # floats imports this module
+        return to_format(value, self)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+FLOAT = FloatType("float", 8, 24)
+DOUBLE = FloatType("double", 11, 53)
+ArithmeticType = Union[IntType, FloatType]
+CType = Union[IntType, FloatType, ArrayType]
 
 RANKS = {"_Bool": 0, "char": 1, "signed char": 1, "unsigned char": 1, "short": 2,
          "unsigned short": 2, "int": 3, "unsigned int": 3, "long": 4, "unsigned long": 4,
@@ -104,14 +135,22 @@ class DataModel:
         self.int = self.types["int"]
         self.size_t = self.types["unsigned long"]
 
-    def from_specifiers(self, names: list[str], line: Optional[int] = None) -> IntType:
-        """`unsigned long int` and friends -> IntType."""
+    def from_specifiers(self, names: list[str], line: Optional[int] = None):
+        """`unsigned long int`, `double` and friends -> IntType or FloatType."""
         words = [n for n in names if n not in ("signed", "int", "const", "volatile",
                                                "__signed__", "__signed", "register")]
         unsigned = "unsigned" in names
         words = [w for w in words if w != "unsigned"]
         if "float" in words or "double" in words:
-            raise Unsupported("floating-point type", line)
+            if words == ["float"] and not unsigned:
+                return FLOAT
+            if words == ["double"] and not unsigned:
+                return DOUBLE
+            if sorted(words) == ["double", "long"]:
+                raise Unsupported("long double", line)
+            raise Unsupported(f"type '{' '.join(names)}'", line)
+        if "_Complex" in words or "__complex__" in words:
+            raise Unsupported("complex type", line)
         if words == ["void"]:
             raise Unsupported("void value", line)
         key = " ".join(words)
@@ -129,14 +168,22 @@ class DataModel:
             raise Unsupported(f"type '{' '.join(names)}' in data model {self.name}", line)
         return self.types[base]
 
-    def promote(self, t: IntType) -> IntType:
-        """Integer promotion (C11 6.3.1.1)."""
+    def promote(self, t):
+        """Integer promotion (C11 6.3.1.1); a floating type stays as it is (no default
+        argument promotion here: calls convert to the parameters' types)."""
+        if isinstance(t, FloatType):
+            return t
         if t.rank < self.int.rank:
             return self.int if self.int.max >= t.max else self.types["unsigned int"]
         return t
 
-    def usual_arithmetic(self, a: IntType, b: IntType) -> IntType:
-        """Usual arithmetic conversions (C11 6.3.1.8) for integer operands."""
+    def usual_arithmetic(self, a, b):
+        """Usual arithmetic conversions (C11 6.3.1.8): a floating operand wins (the wider
+        format of two; FLT_EVAL_METHOD 0: float op float is computed in float), else the
+        integer rules."""
+        if isinstance(a, FloatType) or isinstance(b, FloatType):
+            floats = [t for t in (a, b) if isinstance(t, FloatType)]
+            return max(floats, key=lambda t: t.bits)
         a, b = self.promote(a), self.promote(b)
         if a == b:
             return a

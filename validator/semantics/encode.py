@@ -6,8 +6,11 @@ operation that can have undefined behaviour (division by zero, INT_MIN / -1, shi
 or more or by a negative amount, array index out of bounds) appends its condition, guarded by
 the short-circuit context, to `self.ub`; so does signed overflow of +, -, *, unary - and <<
 (C11 6.5p5, 6.5.7p4), in the type C gives the operation after the promotions and the usual
-arithmetic conversions (the IR's types), and reading a value that may be uninitialised
-(`Ref`/`Load` with a flag: `cfa.indeterminate`).  In the checked-integer theory signed overflow is
+arithmetic conversions (the IR's types), reading a value that may be uninitialised
+(`Ref`/`Load` with a flag: `cfa.indeterminate`), and converting a floating value to an integer
+type that cannot represent it truncated (NaN and the infinities included, C11 6.3.1.4p1).
+Floating arithmetic has no undefined behaviour (Annex F: division by zero and overflow give
+infinities or NaN).  In the checked-integer theory signed overflow is
 instead an obligation of its own (`self.overflow`).
 """
 from __future__ import annotations
@@ -16,7 +19,8 @@ from typing import Callable, Optional
 
 import z3
 
-from .c_types import ArrayType, IntType
+from . import fp_terms
+from .c_types import ArrayType, FloatType, IntType
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
 from .cfa.indeterminate import UNINITIALISED_READ
 from .theories import BitVectors
@@ -24,6 +28,7 @@ from .theories import BitVectors
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 # what a signed-overflow target is called (its key adds the line): the portfolio relies on it
 SIGNED_OVERFLOW = "signed overflow"
+FLOAT_CONVERSION = "conversion of a floating value that does not fit to"
 
 
 class Encoder:
@@ -86,7 +91,12 @@ class Encoder:
                 return self.indeterminate_read(e, state[e.var], state[e.initialised], guard)
             return state[e.var]
         if isinstance(e, Cast):
-            return theory.cast(self.value(e.arg, state, guard), e.arg.type, e.type)
+            arg = self.value(e.arg, state, guard)
+            if isinstance(e.arg.type, FloatType) and isinstance(e.type, IntType) \
+                    and not e.type.is_bool:
+                self._ub(guard, z3.Not(fp_terms.defined_conversion(arg, e.arg.type, e.type)),
+                         f"{FLOAT_CONVERSION} '{e.type}'", getattr(e, "line", None))
+            return theory.cast(arg, e.arg.type, e.type)
         if isinstance(e, Load):
             index = self.index(e.var.type, e.indices, state, guard, e.line)
             if e.initialised is not None:
@@ -127,6 +137,8 @@ class Encoder:
         a = self.value(e.left, state, guard)
         b = self.value(e.right, state, guard)
         ctype = e.type
+        if isinstance(ctype, FloatType):
+            return theory.arithmetic(e.op, a, b, ctype)      # Annex F: no undefined behaviour
         if e.op in ("/", "%"):
             self._ub(guard, theory.compare("==", b, theory.const(0, ctype), ctype),
                      "division by zero", e.line)

@@ -30,7 +30,7 @@ class Variable:
 
 @dataclass(eq=False)
 class Const:
-    value: int
+    value: int               # a Python float of the format for a FloatType
     type: IntType
 
 
@@ -80,7 +80,8 @@ class Binary:
 @dataclass(eq=False)
 class Cast:
     arg: "Expr"
-    type: IntType
+    type: IntType            # or FloatType (then also arg's type may be)
+    line: Optional[int] = None     # for the undefined behaviour of a floating value to integer
 
 
 @dataclass(eq=False)

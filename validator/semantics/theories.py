@@ -17,7 +17,8 @@ from typing import Optional
 
 import z3
 
-from .c_types import ArrayType, IntType
+from . import fp_terms
+from .c_types import ArrayType, FloatType, IntType
 from .ir import CFA, Binary, Cast, Const, Load, Ref, Unary, expressions_of
 
 INDEX_BITS = 64
@@ -25,23 +26,30 @@ INDEX_TYPE = IntType("index", INDEX_BITS, True)
 
 
 class BitVectors:
-    """C integers as bit-vectors of their width (signedness lives in the operations)."""
+    """C integers as bit-vectors of their width (signedness lives in the operations), and
+    `float`/`double` as z3 floating-point terms (`fp_terms`)."""
 
     name = "bit-vectors"
 
     def sort(self, ctype) -> z3.SortRef:
         if isinstance(ctype, ArrayType):
-            return z3.ArraySort(z3.BitVecSort(INDEX_BITS), z3.BitVecSort(ctype.element.bits))
+            return z3.ArraySort(z3.BitVecSort(INDEX_BITS), self.sort(ctype.element))
+        if isinstance(ctype, FloatType):
+            return fp_terms.sort(ctype)
         return z3.BitVecSort(ctype.bits)
 
-    def const(self, value: int, ctype: IntType) -> z3.BitVecRef:
+    def const(self, value, ctype) -> z3.ExprRef:
+        if isinstance(ctype, FloatType):
+            return fp_terms.const(float(value), ctype)
         return z3.BitVecVal(value & ((1 << ctype.bits) - 1), ctype.bits)
 
     def well_typed(self, term, ctype) -> z3.BoolRef:
         return z3.BoolVal(True)             # the sort is the type
 
-    def number(self, value: z3.ExprRef, ctype: IntType) -> int:
-        """The C value of a model value of this type."""
+    def number(self, value: z3.ExprRef, ctype):
+        """The C value of a model value of this type (a Python float for a floating type)."""
+        if isinstance(ctype, FloatType):
+            return fp_terms.number(value)
         number = value.as_long()
         if ctype.signed and number >= 1 << (ctype.bits - 1):
             number -= 1 << ctype.bits
@@ -50,7 +58,14 @@ class BitVectors:
     def from_bool(self, b: z3.BoolRef, ctype: IntType) -> z3.BitVecRef:
         return z3.If(b, self.const(1, ctype), self.const(0, ctype))
 
-    def cast(self, term, source: IntType, target: IntType):
+    def cast(self, term, source, target):
+        """The conversion; from a floating type to an integer type only meaningful where
+        `fp_terms.defined_conversion` holds (the encoder's UB target)."""
+        if isinstance(source, FloatType):
+            return fp_terms.to_float(term, source, target) if isinstance(target, FloatType) \
+                else fp_terms.to_integer(term, target)
+        if isinstance(target, FloatType):
+            return fp_terms.from_integer(term, source, target)
         if target.is_bool:
             return self.from_bool(term != 0, target)
         if target.bits == source.bits:
@@ -60,7 +75,9 @@ class BitVectors:
         extend = z3.SignExt if source.signed else z3.ZeroExt
         return extend(target.bits - source.bits, term)
 
-    def compare(self, op: str, a, b, ctype: IntType) -> z3.BoolRef:
+    def compare(self, op: str, a, b, ctype) -> z3.BoolRef:
+        if isinstance(ctype, FloatType):
+            return fp_terms.compare(op, a, b)
         if op == "==":
             return a == b
         if op == "!=":
@@ -70,14 +87,16 @@ class BitVectors:
         return {"<": z3.ULT(a, b), "<=": z3.ULE(a, b), ">": z3.UGT(a, b),
                 ">=": z3.UGE(a, b)}[op]
 
-    def negate(self, a, ctype: IntType):
-        return -a
+    def negate(self, a, ctype):
+        return fp_terms.negate(a) if isinstance(ctype, FloatType) else -a
 
     def complement(self, a, ctype: IntType):
         return ~a
 
     def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
         """`a op b` in `ctype` (for shifts, `right` is the type of b); UB is the caller's."""
+        if isinstance(ctype, FloatType):
+            return fp_terms.arithmetic(op, a, b)
         if op == "+":
             return a + b
         if op == "-":
@@ -111,8 +130,9 @@ class BitVectors:
                         right: Optional[IntType] = None) -> Optional[z3.BoolRef]:
         """The condition under which the signed `a op b` (`-a` for "neg") has no value in
         `ctype`: undefined behaviour (C11 6.5p5; for `<<`, 6.5.7p4: a negative left operand,
-        or a result not representable).  None for unsigned types and other operators."""
-        if not ctype.signed:
+        or a result not representable).  None for unsigned and floating types (Annex F:
+        floating overflow gives an infinity) and other operators."""
+        if isinstance(ctype, FloatType) or not ctype.signed:
             return None
         if op == "+":
             return z3.Not(z3.And(z3.BVAddNoOverflow(a, b, True), z3.BVAddNoUnderflow(a, b)))
@@ -152,6 +172,8 @@ class Integers:
     def sort(self, ctype) -> z3.SortRef:
         if isinstance(ctype, ArrayType):
             raise ValueError("arrays are not represented with integers")
+        if isinstance(ctype, FloatType):
+            raise ValueError("floating values are not represented with integers")
         return z3.IntSort()
 
     def const(self, value: int, ctype: IntType) -> z3.ArithRef:
@@ -166,7 +188,14 @@ class Integers:
     def from_bool(self, b: z3.BoolRef, ctype: IntType) -> z3.ArithRef:
         return z3.If(b, z3.IntVal(1), z3.IntVal(0))
 
-    def cast(self, term, source: IntType, target: IntType):
+    def cast(self, term, source, target):
+        """The conversion; from a floating type to an integer type only meaningful where
+        `fp_terms.defined_conversion` holds (the encoder's UB target)."""
+        if isinstance(source, FloatType):
+            return fp_terms.to_float(term, source, target) if isinstance(target, FloatType) \
+                else fp_terms.to_integer(term, target)
+        if isinstance(target, FloatType):
+            return fp_terms.from_integer(term, source, target)
         if target.is_bool:
             return self.from_bool(term != 0, target)
         return _wrap(term, source.min, source.max, target)
@@ -328,6 +357,9 @@ def _wrap(term, low: int, high: int, target: IntType):
 # ---------------------------------------------------------------- choice
 def integer_obstacle(cfa: CFA) -> Optional[str]:
     """Why `Integers` cannot represent this program exactly, or None if it can."""
+    floating = floating_obstacle(cfa)
+    if floating:
+        return floating
     for var in cfa.variables:
         if isinstance(var.type, ArrayType):
             return f"array '{var.name}'"
@@ -342,6 +374,9 @@ def integer_obstacle(cfa: CFA) -> Optional[str]:
 
 def checked_integer_obstacle(cfa: CFA) -> Optional[str]:
     """Why `CheckedIntegers` cannot represent this program, or None if it can."""
+    floating = floating_obstacle(cfa)
+    if floating:
+        return floating
     for var in cfa.variables:
         if isinstance(var.type, ArrayType):
             return f"array '{var.name}'"
@@ -351,6 +386,30 @@ def checked_integer_obstacle(cfa: CFA) -> Optional[str]:
             if reason:
                 return reason + (f" at line {edge.line}" if edge.line else "")
     return None
+
+
+def floating_obstacle(cfa: CFA) -> Optional[str]:
+    """A floating-point variable of the program (every floating value passes through a
+    variable or a cast; only bit-vectors with z3's FP terms represent them), or None."""
+    for var in cfa.variables:
+        ctype = var.type.element if isinstance(var.type, ArrayType) else var.type
+        if isinstance(ctype, FloatType):
+            return f"floating-point variable '{var.name}'"
+    for edge in cfa.edges:
+        for expr in expressions_of(edge.op):
+            if _has_floating(expr):
+                return "floating-point expression" + (f" at line {edge.line}" if edge.line else "")
+    return None
+
+
+def _has_floating(e) -> bool:
+    if isinstance(getattr(e, "type", None), FloatType):
+        return True
+    return any(_has_floating(child) for child in (getattr(e, "arg", None), getattr(e, "left", None),
+                                                  getattr(e, "right", None), getattr(e, "cond", None),
+                                                  getattr(e, "then", None),
+                                                  getattr(e, "otherwise", None))
+               if child is not None)
 
 
 def choose_theory(cfa: CFA):

@@ -18,7 +18,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.ghosts import WovenGhostUpdate
 from instrument.weave import WeaveResult, WovenCheck
 
-from ..c_types import ArrayType, CType, DataModel, IntType, Unsupported
+from ..c_types import ArrayType, CType, DataModel, FloatType, IntType, Unsupported
 from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Havoc, Procedure,
                   Ref, Store, Unary, Variable)
 from .calls import CallLowering, FallOffState
@@ -325,6 +325,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def typed_constant(self, node, env, line=None) -> tuple[int, IntType]:
         """The value and type of an integer constant expression."""
         expr, _ = self.lower(node, None, env)
+        if expr is not None and isinstance(expr.type, FloatType):
+            raise Unsupported("floating constant where an integer constant expression is "
+                              "required", line or _line(node))
         value = _fold(expr, self.constants)
         if value is None:
             raise Unsupported("non-constant array size, case label or enumeration constant",

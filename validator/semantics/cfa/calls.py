@@ -23,7 +23,8 @@ from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Edge, Havo
                   Ref, Unary, Variable, WitnessAssume)
 from .constants import _fold
 from .jumps import entered_declarations
-from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES,
+from .math_calls import MODELLED_MATH, NAN, math_value, quiet_nan
+from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MATH_FUNCTIONS, MAX_COPIES,
                     NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS,
                     has_fixed_meaning)
 from .pointers import ALLOCATION_FUNCTIONS, Pointer, PointerType, PointerVariable
@@ -300,7 +301,9 @@ class CallLowering:
             index = int(args[0].value)
             cond, cur = self.lower(args[1], cur, env)
             return None, self.step(cur, WitnessAssume(index, self.truth(cond)), line)
-        if name.startswith("__builtin_"):
+        if name in NAN:
+            return quiet_nan(name, args, line), cur
+        if name.startswith("__builtin_") and name not in MODELLED_MATH:
             return self.builtin_call(name, node, args, cur, env, line)
         if name == self.error_function:
             # the call violates the property, whatever the function's body would do; the
@@ -321,6 +324,10 @@ class CallLowering:
                 values[position], cur = self.lower(args[position], cur, env)
             if name in self.functions:
                 return self.inline_call(name, values, cur, env, line, not discard)
+            if name in MODELLED_MATH:
+                return math_value(self, name, values, line), cur
+            if name in MATH_FUNCTIONS:
+                raise Unsupported(f"math library function '{name}' (not modelled)", line)
             return self.external_call(name, values, cur, line)
         except Unsupported as e:
             if name in self.functions and has_fixed_meaning(name):

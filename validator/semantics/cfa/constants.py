@@ -6,15 +6,24 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import Unsupported
+from .. import floats
+from ..c_types import FloatType, Unsupported
 from ..ir import Binary, Cast, Cond, Const, Ref, Unary
 
 
 def _fold(expr, constants: Optional[dict] = None) -> Optional[int]:
     """Value of a constant IR expression, or None; `constants` holds the values of the
-    variables that stand for enumeration constants."""
+    variables that stand for enumeration constants.  Floating constants fold only through a
+    conversion that is defined (`(int)2.5`); floating arithmetic does not fold."""
     if isinstance(expr, Const):
         return expr.value
+    if isinstance(getattr(expr, "type", None), FloatType):
+        return None
+    if isinstance(expr, Cast) and isinstance(expr.arg.type, FloatType):
+        inner = _fold(expr.arg, constants)
+        if inner is None or not floats.fits_integer(inner, expr.type):
+            return None
+        return floats.convert(inner, expr.arg.type, expr.type)
     if isinstance(expr, Ref):
         return (constants or {}).get(expr.var)
     if isinstance(expr, Cond):
@@ -36,7 +45,7 @@ def _fold(expr, constants: Optional[dict] = None) -> Optional[int]:
         return 0 if inner else 1
     if isinstance(expr, Binary):
         a, b = _fold(expr.left, constants), _fold(expr.right, constants)
-        if a is None or b is None:
+        if a is None or b is None or isinstance(expr.left.type, FloatType):
             return None
         try:
             value = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,

@@ -8,7 +8,8 @@ from pycparser import c_ast
 
 from instrument.frontend import OmittedConditional
 
-from ..c_types import ArrayType, IntType, Unsupported
+from .. import floats
+from ..c_types import ArrayType, FloatType, IntType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
@@ -36,22 +37,29 @@ class ExpressionLowering:
             return self.decay(value.var)
         return value
 
-    def convert(self, value, ctype: IntType):
+    def convert(self, value, ctype, line=None):
         if value is None:
-            raise Unsupported("use of a void value")
+            raise Unsupported("use of a void value", line)
         if isinstance(ctype, PointerType):
-            return self.convert_pointer(self.as_pointer(value), ctype, None)
+            return self.convert_pointer(self.as_pointer(value), ctype, line)
         if isinstance(value, Pointer):
-            if ctype.is_bool:
+            if getattr(ctype, "is_bool", False):
                 return Cast(self.truth(value), ctype)
-            raise Unsupported("conversion of a pointer to an integer")
+            raise Unsupported("conversion of a pointer to a number", line)
         if isinstance(value.type, ArrayType):
-            raise Unsupported("array used as a value (a pointer)")
+            raise Unsupported("array used as a value (a pointer)", line)
+        if isinstance(ctype, ArrayType):
+            raise Unsupported("assignment to a non-scalar", line)
         if value.type == ctype:
             return value
         if isinstance(value, Const):
-            return Const(ctype.wrap(value.value), ctype)
-        return Cast(value, ctype)
+            floating = isinstance(value.type, FloatType)
+            if not floating or isinstance(ctype, FloatType) \
+                    or floats.fits_integer(value.value, ctype):
+                return Const(floats.convert(value.value, value.type, ctype), ctype)
+            # a constant that does not fit the integer type: the conversion stays, so that
+            # its undefined behaviour is a target where it is evaluated
+        return Cast(value, ctype, line)
 
     def lower(self, node, cur, env, discard: bool = False):
         """(pure IR expression, node after the side effects) for an expression; `discard`:
@@ -80,7 +88,7 @@ class ExpressionLowering:
                     and call.name.name not in self.functions:
                 return self.allocate(call, ctype, cur, env, line)
             value, cur = self.lower(node.expr, cur, env)
-            return self.convert(value, ctype), cur
+            return self.convert(value, ctype, line), cur
         if isinstance(node, c_ast.UnaryOp):
             return self.unary(node, cur, env, line)
         if isinstance(node, c_ast.BinaryOp):
@@ -212,8 +220,9 @@ class ExpressionLowering:
             return Const(_char_value(text, line), self.model.int)
         if node.type == "string":
             raise Unsupported("string literal", line)
-        if node.type in ("float", "double") or ("." in text and not text.lower().startswith("0x")):
-            raise Unsupported("floating-point constant", line)
+        if node.type in ("float", "double") or floats.is_floating_literal(text):
+            value, fmt = floats.literal(text, line)
+            return Const(value, fmt)
         value, ctype = self.model.literal_type(text, line)
         return Const(value, ctype)
 
@@ -266,6 +275,8 @@ class ExpressionLowering:
             raise Unsupported(f"unary {op} of a pointer", line)
         if op == "+":
             return self.convert(value, self.model.promote(value.type)), cur
+        if op == "~" and isinstance(value.type, FloatType):
+            raise Unsupported("'~' on a floating operand (gcc rejects it)", line)
         if op == "-" or op == "~":
             ctype = self.model.promote(value.type)
             return Unary(op, self.convert(value, ctype), ctype), cur
@@ -282,12 +293,15 @@ class ExpressionLowering:
             raise Unsupported("array used as a value (a pointer)", line)
         if op in ("&&", "||"):
             return Binary(op, self.truth(left), self.truth(right), self.model.int, line)
+        if op in ("<<", ">>", "%", "&", "|", "^") and \
+                (isinstance(left.type, FloatType) or isinstance(right.type, FloatType)):
+            raise Unsupported(f"'{op}' on a floating operand (gcc rejects it)", line)
         if op in ("<<", ">>"):
             ltype = self.model.promote(left.type)
             rtype = self.model.promote(right.type)
             return Binary(op, self.convert(left, ltype), self.convert(right, rtype), ltype, line)
         common = self.model.usual_arithmetic(left.type, right.type)
-        left, right = self.convert(left, common), self.convert(right, common)
+        left, right = self.convert(left, common, line), self.convert(right, common, line)
         if op in COMPARISONS:
             return Binary(op, left, right, self.model.int, line)
         if op in ARITHMETIC_OPS:
@@ -318,6 +332,8 @@ class ExpressionLowering:
         lowered = []
         for index in indices:
             value, cur = self.lower(index, cur, env)
+            if value is not None and isinstance(value.type, FloatType):
+                raise Unsupported("floating array subscript (gcc rejects it)", line)
             lowered.append(value)
         return Load(var, lowered, line), cur
 
@@ -385,9 +401,10 @@ class ExpressionLowering:
         if kind == "deref":
             return self.store_through(target[2], self.convert(value, current.type), cur, line)
         if kind == "var":
-            return self.step(cur, Assign(current.var, self.convert(value, current.type)), line)
+            return self.step(cur, Assign(current.var, self.convert(value, current.type, line)),
+                             line)
         return self.step(cur, Store(current.var, current.indices,
-                                    self.convert(value, current.type), line), line)
+                                    self.convert(value, current.type, line), line), line)
 
     def assignment(self, node: c_ast.Assignment, cur, env, line):
         update = self.ghost_update_of.get(id(node))
@@ -411,7 +428,7 @@ class ExpressionLowering:
             return value, self.write(target, value, cur, line)
         if node.op != "=":
             value = self.binary(node.op[:-1], target[1], value, line)
-        converted = self.convert(value, target[1].type)
+        converted = self.convert(value, target[1].type, line)
         if isinstance(target[1], Load) and _reads_array(converted, target[1].var):
             # a[i] = a[j] + 1: read before the store
             saved = self.fresh("value", converted.type)

@@ -23,7 +23,21 @@ NONDET_TYPES = {
     "ulonglong": "unsigned long long", "int128": "__int128", "uint128": "unsigned __int128",
     "size_t": "unsigned long", "loff_t": "long long", "sector_t": "unsigned long long",
     "u32": "unsigned int", "u8": "unsigned char", "u16": "unsigned short",
+    "float": "float", "double": "double",
 }
+# the functions of <math.h> (C11 7.12, with the f and l variants, and glibc's internal names
+# its macros expand to): a call the program does not define is `Unsupported` naming the
+# function (the library computes a value, so no nondet value stands for it), unless modelled
+# exactly in `calls.py` (`MODELLED_MATH`)
+_MATH_BASE = ("acos asin atan atan2 cos sin tan acosh asinh atanh cosh sinh tanh exp exp2 expm1 "
+              "frexp ilogb ldexp log log10 log1p log2 logb modf scalbn scalbln cbrt fabs hypot "
+              "pow sqrt erf erfc lgamma tgamma ceil floor nearbyint rint lrint llrint round "
+              "lround llround trunc fmod remainder remquo copysign nan nextafter nexttoward fdim "
+              "fmax fmin fma").split()
+MATH_FUNCTIONS = frozenset([f + suffix for f in _MATH_BASE for suffix in ("", "f", "l")] + [
+    "isnan", "isinf", "isfinite", "isnormal", "signbit", "fpclassify", "__isnan", "__isnanf",
+    "__isinf", "__isinff", "__finite", "__finitef", "__signbit", "__signbitf", "__fpclassify",
+    "__fpclassifyf", "__isnanl", "__isinfl", "__finitel", "__signbitl", "__fpclassifyl"])
 ARITHMETIC_OPS = {"+", "-", "*", "/", "%", "&", "|", "^"}
 # recursion is inlined as deep as this (calls of one function on the stack), with at most
 # MAX_COPIES function bodies in all; deeper calls are cut off (see CFA.bounds)

@@ -38,7 +38,7 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import ArrayType, IntType, Unsupported
+from ..c_types import ArrayType, FloatType, IntType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
 from .syntax import _line, _walk
@@ -49,7 +49,7 @@ ALLOCATION_FUNCTIONS = ("malloc", "calloc")
 @dataclass(frozen=True)
 class PointerType:
     """`T *`; `target` None: `void *`."""
-    target: Optional[IntType]
+    target: Optional[object]        # an IntType or FloatType
 
     @property
     def name(self) -> str:
@@ -158,7 +158,7 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        if not isinstance(target, IntType):
+        if not isinstance(target, (IntType, FloatType)):
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
         return PointerType(target)
 
@@ -218,7 +218,7 @@ class PointerLowering:
             return False
         if isinstance(ctype, ArrayType):
             return len(ctype.dims) == 1
-        return isinstance(ctype, IntType) and name in self.memory.addressed
+        return isinstance(ctype, (IntType, FloatType)) and name in self.memory.addressed
 
     def new_object(self, var: Variable, heap: bool = False) -> MemoryObject:
         if self.summarise_recursion:
