@@ -11,6 +11,7 @@ undefined behaviour.
 from __future__ import annotations
 
 import json
+import subprocess
 from dataclasses import dataclass
 
 import pytest
@@ -50,6 +51,12 @@ CASES = {
     "heap_uninitialised_cell": Case("unknown", (([], ["ub:uninitialised"]),),
                                     "read of uninitialised"),
     "heap_calloc_zero": Case(FALSE, (([5], ["error"]), ([4], []))),
+    "struct_copy_is_a_copy": Case("true", (([5], []), ([6], []), ([0], []))),
+    "struct_pointer_walk": Case(FALSE, (([2], ["error"]), ([1], []))),
+    "struct_member_unwritten": Case("unknown", (([], ["ub:uninitialised"]),),
+                                    "read of uninitialised"),
+    "struct_union_view": Case("unknown", (([], ["error"]),), "union"),
+    "struct_heap_list_of_two": Case("true", (([5], []), ([-999], []), ([2000], []))),
 }
 
 
@@ -72,7 +79,7 @@ def validate(cli, ws, prp, name: str, *options: str):
     witness = ws.write("witness.yml", invariant_set([]))
     report = ws.dir / "report.json"
     run = cli("--witness", witness, program, "--spec", prp, "--report-json", report,
-              "--timeout", "10", *options)
+              "--timeout", "20", *options)
     return run.result, json.loads(report.read_text())
 
 
@@ -103,3 +110,51 @@ def test_a_huge_vla_is_fine_where_it_fits(cli, ws, prp):
 
 def test_the_cases_are_the_programs():
     assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
+
+
+LAYOUT_PROGRAM = """
+#include <stdio.h>
+#include <stddef.h>
+struct a { char c; long long x; short s; };
+struct b { char c; double d; };
+struct c { _Bool flag; char c[0 + 1]; int i; };
+struct d { short s; char c; };
+struct e { long l; char c; float f; unsigned long long u; };
+int main(void) {
+  printf("%zu %zu %zu %zu\\n", sizeof(struct a), offsetof(struct a, x), offsetof(struct a, s), _Alignof(struct a));
+  printf("%zu %zu\\n", sizeof(struct b), offsetof(struct b, d));
+  printf("%zu %zu\\n", sizeof(struct d), offsetof(struct d, c));
+  printf("%zu %zu %zu %zu\\n", sizeof(struct e), offsetof(struct e, c), offsetof(struct e, f), offsetof(struct e, u));
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("model", ["ILP32", "LP64"])
+def test_struct_layout_is_gccs(tmp_path, model):
+    """sizeof, offsetof and alignment of structs as gcc lays them out in each data model
+    (i386: long long and double 4-aligned in structs)."""
+    from validator.semantics.c_types import DataModel
+    source = tmp_path / "layout.c"
+    source.write_text(LAYOUT_PROGRAM)
+    binary = tmp_path / "layout"
+    subprocess.run(["gcc", "-m32" if model == "ILP32" else "-m64", str(source), "-o", str(binary)],
+                   check=True)
+    gcc = [list(map(int, line.split())) for line in
+           subprocess.run([str(binary)], capture_output=True, text=True, check=True).stdout.split("\n")
+           if line]
+    d = DataModel(model)
+    t = d.types
+    float_types = {"float": 32, "double": 64}
+    from validator.semantics.c_types import FloatType
+    double = FloatType("double", 11, 53)
+    fl = FloatType("float", 8, 24)
+    a = d.layout("a", [("c", t["char"]), ("x", t["long long"]), ("s", t["short"])])
+    b = d.layout("b", [("c", t["char"]), ("d", double)])
+    dd = d.layout("d", [("s", t["short"]), ("c", t["char"])])
+    e = d.layout("e", [("l", t["long"]), ("c", t["char"]), ("f", fl), ("u", t["unsigned long long"])])
+    ours = [[a.size, d.offsets(a)["x"], d.offsets(a)["s"], a.align],
+            [b.size, d.offsets(b)["d"]],
+            [dd.size, d.offsets(dd)["c"]],
+            [e.size, d.offsets(e)["c"], d.offsets(e)["f"], d.offsets(e)["u"]]]
+    assert ours == gcc, float_types

@@ -99,7 +99,32 @@ class FloatType:
 FLOAT = FloatType("float", 8, 24)
 DOUBLE = FloatType("double", 11, 53)
 ArithmeticType = Union[IntType, FloatType]
-CType = Union[IntType, FloatType, ArrayType]
+@dataclass(frozen=True)
+class StructType:
+    """A struct whose members are integers or floating values (`cfa/structs.py`), with GCC's
+    layout for the data model (`DataModel.layout`)."""
+    tag: str
+    members: tuple              # ((name, IntType or FloatType), ...) in declaration order
+    size: int
+    align: int
+    is_bool = False
+
+    @property
+    def bits(self) -> int:
+        return self.size * 8
+
+    @property
+    def name(self) -> str:
+        return f"struct {self.tag}"
+
+    def member(self, name: str):
+        for member, ctype in self.members:
+            if member == name:
+                return ctype
+        return None
+
+
+CType = Union[IntType, FloatType, ArrayType, StructType]
 
 RANKS = {"_Bool": 0, "char": 1, "signed char": 1, "unsigned char": 1, "short": 2,
          "unsigned short": 2, "int": 3, "unsigned int": 3, "long": 4, "unsigned long": 4,
@@ -167,6 +192,39 @@ class DataModel:
         if base not in self.types:
             raise Unsupported(f"type '{' '.join(names)}' in data model {self.name}", line)
         return self.types[base]
+
+    def alignment(self, ctype) -> int:
+        """The alignment of a struct member of this type (i386: `long long` and `double` are
+        4-aligned in structs; x86-64: 8)."""
+        if isinstance(ctype, ArrayType):
+            return self.alignment(ctype.element)
+        if isinstance(ctype, StructType):
+            return ctype.align
+        size = ctype.bits // 8
+        return min(size, 4) if self.name == "ILP32" else size
+
+    def layout(self, tag: str, members: list) -> StructType:
+        """GCC's layout: each member at the next multiple of its alignment, the size rounded
+        up to the largest alignment (no packing, no bit-fields)."""
+        offset, align = 0, 1
+        for _, ctype in members:
+            a = self.alignment(ctype)
+            offset = (offset + a - 1) // a * a + (ctype.bits // 8 if not isinstance(
+                ctype, ArrayType) else ctype.size * ctype.element.bits // 8)
+            align = max(align, a)
+        size = (offset + align - 1) // align * align
+        return StructType(tag, tuple(members), size, align)
+
+    def offsets(self, stype: StructType) -> dict:
+        """Each member's offset in bytes (for `offsetof` and the layout test)."""
+        found, offset = {}, 0
+        for name, ctype in stype.members:
+            a = self.alignment(ctype)
+            offset = (offset + a - 1) // a * a
+            found[name] = offset
+            offset += ctype.bits // 8 if not isinstance(ctype, ArrayType) \
+                else ctype.size * ctype.element.bits // 8
+        return found
 
     def promote(self, t):
         """Integer promotion (C11 6.3.1.1); a floating type stays as it is (no default

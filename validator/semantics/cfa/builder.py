@@ -32,6 +32,7 @@ from ...evidence import NOT_MODELLED
 from .pointers import (PointerLowering, PointerType, PointerVariable, allocation_call,
                        scan_memory)
 from .statements import StatementLowering
+from .structs import StructLowering, StructVariable, is_struct_type, struct_definitions
 from .syntax import _line, _walk
 
 TAG = "tag "        # struct, union and enum tags have a name space of their own (C11 6.2.3)
@@ -62,7 +63,7 @@ class EnumTag:
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 EvaluationOrder):
+                 StructLowering, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -115,6 +116,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.copies = 0
         self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
         self.pure_evaluation = False               # lowering an invariant or a ghost update
+        self.struct_types: dict = {}               # id of a `struct {...}` definition -> type
         self.exit = self.new_node()
         self.error = self.new_node()
         for node in ast.ext:                   # in order: a declaration sees only earlier ones
@@ -162,6 +164,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
         if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
             raise Unsupported(f"pointer '{name}' where only integers are modelled")
+        if is_struct_type(ctype):              # a struct is one variable per member
+            raise Unsupported(f"struct '{name}' where only its members are modelled")
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)
         self.variables.append(var)
         return var
@@ -184,6 +188,11 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         packed = _width_attribute(decl) == "packed"
         for enum in _enum_definitions(decl.type):
             self.define_enum(enum, env, packed)
+        for struct in struct_definitions(decl.type):
+            try:
+                self.define_struct(struct, env, _line(decl))
+            except Unsupported:
+                pass        # raised again where the type is used
 
     def define_enum(self, enum: c_ast.Enum, env: list, packed: bool = False) -> None:
         """GCC's rules (c-decl.cc, build_enumerator and finish_enum): each constant's scope
@@ -309,8 +318,10 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             return self.resolve_type(node.type, line, env, sizes)
         if isinstance(node, c_ast.PtrDecl):
             return self.pointer_type(node, line, env)
-        if isinstance(node, (c_ast.Struct, c_ast.Union)):
-            raise Unsupported("struct or union", line)
+        if isinstance(node, c_ast.Union):
+            raise Unsupported("union", line)
+        if isinstance(node, c_ast.Struct):
+            return self.struct_reference(node, env, line)
         if isinstance(node, FUNCTION_DECLARATORS):
             raise Unsupported("function pointer", line)
         kind = type(node).__name__
@@ -365,10 +376,13 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         if name in self.global_decls:
             decl = self.global_decls[name]
             ctype = self.variable_type(decl, [])
-            if isinstance(ctype, PointerType):
-                var = self.fresh_pointer(name, ctype, True)
+            if isinstance(ctype, PointerType) or is_struct_type(ctype):
+                var = self.fresh_pointer(name, ctype, True) if isinstance(ctype, PointerType) \
+                    else self.fresh_struct(name, ctype, True)
                 self.globals[name] = var
                 self.initialisers.append((var, decl.init, _line(decl), []))
+                if self.needs_object(name, ctype):
+                    self.memory.globals_pending.append(self.new_object(var))
                 return var
             var = self.fresh(name, ctype, True)
             if self.needs_object(name, ctype):
@@ -423,6 +437,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         if isinstance(var, PointerVariable):
             return self.initialise_pointer(var, init, cur, env, line, static)
+        if isinstance(var, StructVariable):
+            return self.initialise_struct(var, init, cur, env, line, static)
         ctype = var.type
         if not static and init is not None and _names(init, var.name):
             # `int x = x + 1;`: the variable is in scope in its own initialiser, and read

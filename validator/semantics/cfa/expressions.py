@@ -9,11 +9,12 @@ from pycparser import c_ast
 from instrument.frontend import OmittedConditional
 
 from .. import floats
-from ..c_types import ArrayType, FloatType, IntType, Unsupported
+from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .pointers import Pointer, PointerType, PointerVariable, allocation_call
+from .structs import StructVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
 
 
@@ -35,6 +36,8 @@ class ExpressionLowering:
         """An array used as a value is a pointer to its first element (C11 6.3.2.1p3)."""
         if isinstance(value, Ref) and isinstance(value.var.type, ArrayType):
             return self.decay(value.var)
+        if isinstance(value, StructVariable) and value.dims:
+            return self.decay(value)
         return value
 
     def convert(self, value, ctype, line=None):
@@ -46,6 +49,8 @@ class ExpressionLowering:
             if getattr(ctype, "is_bool", False):
                 return Cast(self.truth(value), ctype)
             raise Unsupported("conversion of a pointer to a number", line)
+        if isinstance(value, StructVariable) or isinstance(ctype, StructType):
+            raise Unsupported("struct used as a whole value", line)
         if isinstance(value.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
         if isinstance(ctype, ArrayType):
@@ -74,6 +79,8 @@ class ExpressionLowering:
                 return Const(found, self.model.int), cur
             if isinstance(found, PointerVariable):
                 return self.read_pointer(found), cur
+            if isinstance(found, StructVariable):
+                return found, cur         # its members are read where they are used
             return Ref(found), cur
         if isinstance(node, c_ast.Cast):
             target = node.to_type
@@ -142,7 +149,8 @@ class ExpressionLowering:
         if isinstance(node, c_ast.Compound):
             return self.statement_expression(node, cur, env, discard)
         if isinstance(node, c_ast.StructRef):
-            raise Unsupported("struct member access", line)
+            place, cur = self.member_place(node, cur, env, line)
+            return place[1], cur
         if isinstance(node, (c_ast.CompoundLiteral, c_ast.InitList)):
             raise Unsupported("compound literal", line)
         raise Unsupported(f"expression {type(node).__name__}", line)
@@ -289,6 +297,8 @@ class ExpressionLowering:
             raise Unsupported("void operand", line)
         if isinstance(left, Pointer) or isinstance(right, Pointer):
             raise Unsupported(f"pointer operand of '{op}' here", line)
+        if isinstance(left, StructVariable) or isinstance(right, StructVariable):
+            raise Unsupported(f"struct operand of '{op}'", line)
         if isinstance(left.type, ArrayType) or isinstance(right.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
         if op in ("&&", "||"):
@@ -361,6 +371,8 @@ class ExpressionLowering:
             load, cur = self.array_ref(node, cur, env, line)
             # indices are evaluated once; they are pure from here on
             return ("array", load), cur
+        if isinstance(node, c_ast.StructRef):
+            return self.member_place(node, cur, env, line, keep)
         if isinstance(node, c_ast.UnaryOp) and node.op == "*":
             ptr, cur = self.lower(node.expr, cur, env)
             ptr = self.as_pointer(ptr)
@@ -399,7 +411,8 @@ class ExpressionLowering:
         if kind == "pointer":
             return self.assign_pointer(target[2], self.as_pointer(value), cur, line)
         if kind == "deref":
-            return self.store_through(target[2], self.convert(value, current.type), cur, line)
+            return self.store_through(target[2], self.convert(value, current.type), cur, line,
+                                      target[3] if len(target) > 3 else None)
         if kind == "var":
             return self.step(cur, Assign(current.var, self.convert(value, current.type, line)),
                              line)
@@ -411,6 +424,15 @@ class ExpressionLowering:
         if update is not None:
             return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
+        if isinstance(node.lvalue, c_ast.ID) and \
+                isinstance(self.lookup(node.lvalue.name, env, line), StructVariable):
+            if node.op != "=":
+                raise Unsupported(f"'{node.op}' on a struct", line)
+            value, cur = self.lower(node.rvalue, cur, env)
+            target = self.lookup(node.lvalue.name, env, line)
+            if not isinstance(value, StructVariable):
+                raise Unsupported("struct assigned from an expression", line)
+            return target, self.copy_struct(target, value, cur, line)
         # a value with side effects may move the pointer written through: keep it first
         target, cur = self.lvalue(node.lvalue, cur, env, line,
                                   keep=has_side_effects(node.rvalue))

@@ -38,9 +38,12 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import ArrayType, FloatType, IntType, Unsupported
+from instrument.frontend import FUNCTION_DECLARATORS
+
+from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
+from .structs import StructVariable
 from .syntax import _line, _walk
 
 ALLOCATION_FUNCTIONS = ("malloc", "calloc")
@@ -103,7 +106,7 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
     memory = Memory()
     # the prototypes of the library (`__assert_fail(const char *, ...)`) are no use of pointers
     used = [n for n in ast.ext if isinstance(n, c_ast.FuncDef) or
-            (isinstance(n, c_ast.Decl) and not isinstance(n.type, c_ast.FuncDecl))]
+            (isinstance(n, c_ast.Decl) and not isinstance(n.type, FUNCTION_DECLARATORS))]
     for node in (inner for n in used for inner in _walk(n)):
         if isinstance(node, c_ast.UnaryOp) and node.op == "&":
             target = node.expr
@@ -158,7 +161,7 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        if not isinstance(target, (IntType, FloatType)):
+        if not isinstance(target, (IntType, FloatType, StructType)):
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
         return PointerType(target)
 
@@ -218,7 +221,8 @@ class PointerLowering:
             return False
         if isinstance(ctype, ArrayType):
             return len(ctype.dims) == 1
-        return isinstance(ctype, (IntType, FloatType)) and name in self.memory.addressed
+        return isinstance(ctype, (IntType, FloatType, StructType)) and \
+            name in self.memory.addressed
 
     def new_object(self, var: Variable, heap: bool = False) -> MemoryObject:
         if self.summarise_recursion:
@@ -316,14 +320,14 @@ class PointerLowering:
         """`&x`, `&a[i]`: a pointer to a scalar or into a one-dimensional array."""
         if isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
-            if isinstance(var, Variable):
+            if isinstance(var, (Variable, StructVariable)):
                 obj = self.object_of(var)
                 if obj is not None and not isinstance(var.type, ArrayType):
                     return Pointer(Ref(obj.base), Const(0, self.offset_type),
                                    PointerType(var.type)), cur
         if isinstance(node, c_ast.ArrayRef) and isinstance(node.name, c_ast.ID):
             var = self.lookup(node.name.name, env, line)
-            if isinstance(var, Variable) and self.object_of(var) is not None:
+            if isinstance(var, (Variable, StructVariable)) and self.object_of(var) is not None:
                 index, cur = self.lower(node.subscript, cur, env)
                 return self.pointer_add(self.decay(var), index, cur, line)
             if isinstance(var, PointerVariable):
@@ -342,10 +346,14 @@ class PointerLowering:
             raise Unsupported("array used as a value (a pointer)")
         return Pointer(Ref(obj.base), Const(0, self.offset_type), PointerType(obj.element))
 
-    def dereference(self, ptr: Pointer, cur, line):
-        """(the value *ptr reads, node after the check that it points into an object)."""
+    def dereference(self, ptr: Pointer, cur, line, member: Optional[str] = None):
+        """(the value *ptr (or its struct `member`) reads, node after the check that it
+        points into an object)."""
         if ptr.type.target is None:
             raise Unsupported("dereference of a void pointer", line)
+        if isinstance(ptr.type.target, StructType) and member is None:
+            raise Unsupported("struct read or written as a whole through a pointer", line)
+        result_type = ptr.type.target.member(member) if member is not None else ptr.type.target
         objects = self.candidates(ptr)
         others = [o for o in self.memory.objects if o.element != ptr.type.target]
         if others:
@@ -357,22 +365,23 @@ class PointerLowering:
                            f"invalid dereference at line {line}", line)
         value = None
         for obj in reversed(objects):
-            read = Load(obj.storage, [ptr.offset], line) \
-                if isinstance(obj.storage.type, ArrayType) else Ref(obj.storage)
-            value = read if value is None else Cond(self.at(ptr, obj), read, value, ptr.type.target)
+            read = self.member_cell(obj.storage, ptr, member)
+            value = read if value is None else Cond(self.at(ptr, obj), read, value, result_type)
         if value is None:        # no object of that type: the check fails on every path
-            value = Const(0, ptr.type.target)
+            value = Const(0, result_type)
         return value, cur
 
-    def store_through(self, ptr: Pointer, value, cur, line):
-        """`*ptr = value` (the check is `dereference`'s): one branch per object."""
+    def store_through(self, ptr: Pointer, value, cur, line, member: Optional[str] = None):
+        """`*ptr = value` or `ptr->member = value` (the check is `dereference`'s): one branch
+        per object."""
         if cur is None:
             return None
         join = self.new_node()
         for obj in self.candidates(ptr):
             node = self.step(cur, Assume(self.at(ptr, obj)), line)
-            op = Store(obj.storage, [ptr.offset], value, line) \
-                if isinstance(obj.storage.type, ArrayType) else Assign(obj.storage, value)
+            cell = self.member_cell(obj.storage, ptr, member)
+            op = Store(cell.var, cell.indices, value, line) if isinstance(cell, Load) \
+                else Assign(cell.var, value)
             self.edge(self.step(node, op, line), join)
         return join
 
@@ -463,7 +472,10 @@ class PointerLowering:
         else:
             nbytes = values[0]
         count = self.fresh(f"{name}-size", size_t)
-        block = self.fresh(f"{name}@{line}", ArrayType(ptype.target, (count,)))
+        if isinstance(ptype.target, StructType):
+            block = self.fresh_struct(f"{name}@{line}", ArrayType(ptype.target, (count,)))
+        else:
+            block = self.fresh(f"{name}@{line}", ArrayType(ptype.target, (count,)))
         cur = self.step(cur, Assign(count, Binary("/", nbytes, Const(ptype.target.bits // 8, size_t),
                                                   size_t)), line)
         # offsets count elements in a ptrdiff_t (SV-COMP: such blocks exist; i386 would fail)
@@ -472,10 +484,12 @@ class PointerLowering:
                                 f"{name} of more than PTRDIFF_MAX elements at line {line}", line)
         obj = self.new_object(block, heap=True)
         cur = self.begin_lifetime(obj, cur, line)
-        if name == "calloc":
-            cur = self.step(cur, Assign(block, Const(0, ptype.target)), line)
-        else:
-            cur = self.step(cur, Havoc(block, None, line, declaration=True), line)
+        cells = list(block.members.values()) if isinstance(block, StructVariable) else [block]
+        for cell in cells:
+            if name == "calloc":
+                cur = self.step(cur, Assign(cell, Const(0, cell.type.element)), line)
+            else:
+                cur = self.step(cur, Havoc(cell, None, line, declaration=True), line)
         return Pointer(Ref(obj.base), Const(0, self.offset_type), ptype), cur
 
     def free(self, args: list, cur, env, line):

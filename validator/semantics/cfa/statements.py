@@ -13,6 +13,7 @@ from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, Om
 
 from ..c_types import ArrayType, Unsupported
 from .pointers import PointerType, PointerVariable
+from .structs import is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
 from .calls import _Function
 from .syntax import _collect_cases, _contains_label, _line, has_side_effects, jump_out_of
@@ -288,6 +289,10 @@ class StatementLowering:
             if var is None:
                 if isinstance(ctype, PointerType):
                     var = self.fresh_pointer(decl.name, ctype, True)
+                elif is_struct_type(ctype):
+                    var = self.fresh_struct(decl.name, ctype, True)
+                    if self.needs_object(decl.name, ctype):
+                        self.memory.globals_pending.append(self.new_object(var))
                 else:
                     var = self.fresh(decl.name, ctype, True)
                     if self.needs_object(decl.name, ctype):
@@ -300,6 +305,12 @@ class StatementLowering:
         if isinstance(ctype, PointerType):
             var = self.fresh_pointer(decl.name, ctype)
             env[-1][decl.name] = var
+            return self.initialise(var, decl.init, cur, env, line, static=False)
+        if is_struct_type(ctype):
+            var = self.fresh_struct(decl.name, ctype)
+            env[-1][decl.name] = var
+            if self.needs_object(decl.name, ctype):
+                cur = self.local_object(var, env, cur, line)
             return self.initialise(var, decl.init, cur, env, line, static=False)
         var = self.fresh(decl.name, ctype)
         env[-1][decl.name] = var
