@@ -9,7 +9,7 @@ from pycparser import c_ast
 from instrument.frontend import OmittedConditional
 
 from .. import floats
-from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported
+from ..c_types import ArrayType, FloatType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS

@@ -17,7 +17,6 @@ it: a spurious `unknown`, never a wrong value).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from pycparser import c_ast
@@ -25,45 +24,13 @@ from pycparser import c_ast
 from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported
 from ..ir import Assign, Const, Havoc, Load, Ref, Variable
 from .syntax import _line, _walk
+from .types import TAG
+from .values import StructVariable, is_struct_type
 
-TAG = "tag "        # the name space of tags (as `builder.TAG`)
+__all__ = ["StructLowering", "StructVariable", "is_struct_type", "layout_attribute"]
+
 LAYOUT_ATTRIBUTES = ("packed", "aligned", "transparent_union", "may_alias", "designated_init",
                      "scalar_storage_order")
-
-
-@dataclass(eq=False)
-class StructVariable:
-    """A variable of struct type (dims empty) or an array of structs: its members' variables."""
-    name: str
-    type: object                      # StructType, or ArrayType of StructType
-    members: dict                     # member name -> Variable
-    is_global: bool = False
-
-    @property
-    def struct(self) -> StructType:
-        return self.type.element if isinstance(self.type, ArrayType) else self.type
-
-    @property
-    def dims(self) -> tuple:
-        return self.type.dims if isinstance(self.type, ArrayType) else ()
-
-
-def is_struct_type(ctype) -> bool:
-    return isinstance(ctype, StructType) or \
-        (isinstance(ctype, ArrayType) and isinstance(ctype.element, StructType))
-
-
-def struct_definitions(node):
-    """The `struct {...}` definitions in a declaration's type, innermost first."""
-    if isinstance(node, c_ast.Struct):
-        for member in node.decls or []:
-            yield from struct_definitions(member.type)
-        if node.decls is not None:
-            yield node
-    elif isinstance(node, (c_ast.FuncDecl,)):
-        return
-    elif node is not None and hasattr(node, "type"):
-        yield from struct_definitions(node.type)
 
 
 def layout_attribute(node) -> Optional[str]:

@@ -1,0 +1,58 @@
+"""The values of the memory model while the CFA builder lowers expressions (never in the IR):
+pointer types, pointer variables and values (`pointers.py`), struct variables (`structs.py`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from ..c_types import ArrayType, StructType
+from ..ir import Variable
+
+
+@dataclass(frozen=True)
+class PointerType:
+    """`T *`; `target` None: `void *`."""
+    target: Optional[object]        # an IntType, FloatType or StructType
+
+    @property
+    def name(self) -> str:
+        return f"{self.target or 'void'} *"
+
+
+@dataclass(eq=False)
+class PointerVariable:
+    """A C variable of pointer type: its base and offset variables."""
+    name: str
+    type: PointerType
+    base: Variable
+    offset: Variable
+
+
+@dataclass(eq=False)
+class Pointer:
+    """A pointer value while an expression is lowered (pure IR expressions)."""
+    base: object
+    offset: object
+    type: PointerType
+
+
+@dataclass(eq=False)
+class StructVariable:
+    """A variable of struct type (dims empty) or an array of structs: its members' variables."""
+    name: str
+    type: object                      # StructType, or ArrayType of StructType
+    members: dict                     # member name -> Variable
+    is_global: bool = False
+
+    @property
+    def struct(self) -> StructType:
+        return self.type.element if isinstance(self.type, ArrayType) else self.type
+
+    @property
+    def dims(self) -> tuple:
+        return self.type.dims if isinstance(self.type, ArrayType) else ()
+
+
+def is_struct_type(ctype) -> bool:
+    return isinstance(ctype, StructType) or \
+        (isinstance(ctype, ArrayType) and isinstance(ctype.element, StructType))
