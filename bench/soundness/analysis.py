@@ -61,7 +61,7 @@ class _Walker:
         return list(seen.values())
 
     def candidates(self) -> list[Var]:
-        return [v for v in self.visible() if v.length is None
+        return [v for v in self.visible() if v.length is None and v.type.kind == "int"
                 and (v.scope in ("global", "param", "static") or v.uid in self.init)]
 
     def check(self, expr: Expr) -> None:

@@ -38,6 +38,7 @@ class Settings:
     witnesses: int = 2                # witnesses (cases) per program
     valgrind: Optional[bool] = None   # None: when installed
     cross_checks: bool = True
+    features: frozenset = frozenset()  # memory mix features (generate.MIXES); none: plain
 
 
 @dataclass
@@ -97,7 +98,7 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
     seed = program_seed(base, index)
     result = ProgramResult(seed)
     started = time.monotonic()
-    program = generate(seed)
+    program = generate(seed, settings.features)
     result.features = set(program.features)
     rng = random.Random(seed ^ 0x5eed)
     try:
