@@ -374,7 +374,8 @@ class Generator:
             body = self.block(rng.randrange(1, 3)) or [Empty()]
             self.scope.pop()
             # a declaration cannot follow a case label, and its scope would span the cases
-            items += [Block(body)] if any(isinstance(s, Decl) for s in body) else body
+            items += [Block(body)] if any(isinstance(s, Decl) or getattr(s, "declares", False)
+                                          for s in body) else body
             if rng.random() < 0.6:
                 items.append(Jump("break"))
             else:

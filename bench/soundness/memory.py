@@ -302,9 +302,11 @@ class ODecl(Decl):
 @dataclass(eq=False)
 class Register(Stmt):
     """Registers a variable declared elsewhere (a generic local, a global, a parameter):
-    nothing in the plain program."""
+    nothing in the plain program.  It declares the id (ground truth), so a `case` body holding
+    it gets braces (generate.s_switch) as one with a declaration does."""
     var: Var = None
     ident: str = ""
+    declares = True
 
     def __post_init__(self) -> None:
         super().__post_init__()
