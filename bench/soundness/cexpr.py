@@ -84,6 +84,10 @@ class Var:
     length: Optional[Union[int, str]] = None  # arrays (a string: a VLA's size expression)
     tracked: bool = False             # a local declared without initialiser (shadow flag)
     uid: int = field(default_factory=lambda: next(_uids))
+    # memory mix: the expression this variable was initialised with (a memory read, which
+    # witnesses.py may restate as an invariant), and the id of a registered object (memory.py)
+    source: Optional["Expr"] = None
+    ident: str = ""
 
     @property
     def flag(self) -> str:

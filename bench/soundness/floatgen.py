@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .cprog import (INT, LLONG, UINT, Assign, Assume, Binary, Cast, Const, Decl, Expr, For,
                     If, IncDec, Ref, Stmt, Unary, Var, literal, MODELS)
 from .memory import DOUBLE, FLOAT, FNondet
-from .patterns import _reader
+from .mempatterns import _reader
 from .program import DrawSite
 
 if TYPE_CHECKING:

@@ -106,16 +106,15 @@ class Addr(Ptr):
 
 @dataclass(eq=False)
 class PAdd(Ptr):
+    """`p + k` (a negative k is a negative constant or value, never `p - k`)."""
     base: Ptr
     offset: Expr
-    op: str = "+"
 
     def render(self, m: Mode) -> str:
         if m.gt:
-            k = self.offset.render(m)
-            return f"__GT_PADD({self.base.render(m)}, {'-' if self.op == '-' else ''}({k}), " \
+            return f"__GT_PADD({self.base.render(m)}, ({self.offset.render(m)}), " \
                    f"{self.base.pid(m)})"
-        return f"({self.base.render(m)} {self.op} {self.offset.render(m)})"
+        return f"({self.base.render(m)} + {self.offset.render(m)})"
 
     def pid(self, m: Mode) -> str:
         return self.base.pid(m)
@@ -290,6 +289,10 @@ class ODecl(Decl):
     truth); `written`: its initialiser writes all of it."""
     ident: str = ""
     written: bool = True
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.var.ident = self.ident
 
     def print(self, p, indent, m, fn):
         position = super().print(p, indent, m, fn)

@@ -22,7 +22,7 @@ from .cprog import (BOOL, CHAR, INT, LLONG, SHORT, UINT, Assign, Binary, Cast, C
 from .memory import (MEMBERS, STRUCT, STRUCT_DEFINITION, Addr, Alloc, Braced, Deref, Free,
                      MCall, Member, Null, ODecl, PAdd, PAssign, PCmp, PCond, PDecl, PDiff, PRef,
                      Raw, Register, Store, elem, pointer)
-from .patterns import _reader
+from .patterns import _reader as _generic_reader
 
 if TYPE_CHECKING:
     from .generate import Generator
@@ -94,6 +94,14 @@ def _small(g: "Generator") -> Optional[Var]:
     return g.rng.choice(inputs) if inputs else None
 
 
+def _reader(g: "Generator", value: Expr) -> Stmt:
+    """patterns._reader, and a variable it declares remembers what it read (witnesses.py)."""
+    stmt = _generic_reader(g, value)
+    if isinstance(stmt, Decl):
+        stmt.var.source = stmt.init
+    return stmt
+
+
 def _read_if(g: "Generator", cond: Expr, value: Expr) -> Stmt:
     """`if (cond) <read value>`: a variable the reader declares is the branch's."""
     g.scope.push()
@@ -104,7 +112,7 @@ def _read_if(g: "Generator", cond: Expr, value: Expr) -> Stmt:
 
 def _sink(g: "Generator", value: Expr, t: CType = INT) -> Stmt:
     """`T v = value;` with v a new variable of the generic scope (invariants see it)."""
-    var = Var(g.fresh(), t)
+    var = Var(g.fresh(), t, source=value)
     g.scope.declare(var, True)
     return Decl(var, value)
 

@@ -21,7 +21,8 @@ So the ground-truth build of a memory program tracks provenance itself:
 
 A failed check ends the run with `MEM <kind number>` (undefined behaviour `ub:mem`) or `UNINIT`
 (`ub:uninit`).  Arithmetic is checked on integers (uintptr), never by forming the pointer
-first.  The same checks run in the AddressSanitizer cross-check build, whose own reports must
+first; an offset of an unsigned type too large for `long long` is out of bounds (its value,
+not its conversion, counts).  The same checks run in the AddressSanitizer cross-check build, whose own reports must
 agree up to the first undefined behaviour the registry finds (truth.py discards otherwise).
 """
 
@@ -36,9 +37,10 @@ int __gt_same(int a, int b);
     __gt_mem(__gt_q, sizeof *__gt_q, (id), (how)); __gt_q; })
 #define __GT_LD(p, id) (*__GT_AT(p, id, 0))
 #define __GT_ST(p, id) (*__GT_AT(p, id, 1))
-#define __GT_PADD(p, k, id) ({ __auto_type __gt_b = (p); long long __gt_k = (k); \
+#define __GT_PADD(p, k, id) ({ __auto_type __gt_b = (p); __auto_type __gt_k0 = (k); \
+    long long __gt_k = __gt_k0; if ((__gt_k0 > 0) != (__gt_k > 0)) __gt_point(1, (id)); \
     __gt_point((unsigned long)__gt_b + (unsigned long)(__gt_k * (long long)sizeof *__gt_b), (id)); \
-    __gt_b + __gt_k; })
+    __gt_b + __gt_k0; })
 """
 
 DRIVER_MEM = r"""

@@ -27,7 +27,10 @@ from typing import Optional
 from .analysis import Location
 from .cprog import ARITHMETIC, MODELS, Binary, Expr, Hooks, Mode, Ref, Stmt, Unary
 from .driver import build, run, valgrind_available
+from .memory import Deref, PAdd, PCmp, PDiff
 from .program import Program
+
+MEMORY_READS = (Deref, PAdd, PCmp, PDiff)     # may have undefined behaviour (memrt.py)
 
 # features (mempatterns.py) that make a program a memory program
 MEMORY_PREFIXES = ("mem-", "float")
@@ -48,7 +51,8 @@ def may_have_ub(expr: Expr) -> bool:
     """Arithmetic, unary minus, or a local declared without initialiser: undefined behaviour
     is possible (casts and comparisons only convert)."""
     return any(isinstance(e, Binary) and e.op in ARITHMETIC or isinstance(e, Unary) and e.op == "-"
-               or isinstance(e, Ref) and e.var.tracked for e in expr.walk())
+               or isinstance(e, Ref) and e.var.tracked or isinstance(e, MEMORY_READS)
+               for e in expr.walk())
 
 
 class CheckHooks(Hooks):
