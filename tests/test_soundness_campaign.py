@@ -349,3 +349,28 @@ def test_memory_programs_compile() -> None:
     assert self_check(25, SLICE_SEED, MIXES["memory"]) == []
     text = generate(1234).render()
     assert "malloc" not in text and "struct ms" not in text and "float" not in text
+
+
+def test_replay_of_sampled_false(tmp_path: Path) -> None:
+    """On a sampled ground truth a `false` is judged by replaying the report's counterexample
+    (replay.py): NaN reaches the error of `__VERIFIER_assert(f == f)`, 1.0 does not."""
+    from soundness import floatgen, memory as m
+    from soundness.replay import judge
+    f = c.Var("f", m.FLOAT)
+    draw = c.Decl(f, m.FNondet(m.FLOAT, 0))
+    draw.no_invariant = True
+    site = DrawSite(0, m.FLOAT, {mm: [floatgen.bits(v, False) for v in (0.0, 1.0)]
+                                 for mm in c.MODELS}, {mm: [] for mm in c.MODELS},
+                    assumed=False, exhaustive=False)
+    program = _program([draw, c.Assert(c.Binary("==", c.Ref(f), c.Ref(f)))], [site])
+    program.nondet_types = [m.FLOAT]
+    for facts in _truth(program, (), tmp_path).values():
+        assert not facts.error and not facts.complete      # the sample has no NaN
+    binary = tmp_path / "primary-LP64"
+
+    def report(value: str) -> dict:
+        return {"property": {"status": "violated"}, "invariants": [], "counterexample": {
+            "inputs": [{"function": "__VERIFIER_nondet_float", "value": value}]}}
+    assert judge(report("nan"), binary, [], [], True) == []
+    assert judge(report(float(1).hex()), binary, [], [], True)
+    assert judge({"property": {"status": "violated"}}, binary, [], [], True) == []   # no inputs

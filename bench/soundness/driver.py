@@ -137,6 +137,16 @@ int main(void) {
   int top = 0, runs = 0, seconds = getenv("GT_SECONDS") ? atoi(getenv("GT_SECONDS")) : 2;
   int max_runs = getenv("GT_MAX_RUNS") ? atoi(getenv("GT_MAX_RUNS")) : 400;
   depth[top] = 0; sanity[top] = 0; top++;
+  /* GT_VECTOR="v1 v2 ...": one run on exactly these inputs (replay of a counterexample) */
+  const char *fixed = getenv("GT_VECTOR");
+  if (fixed) {
+    char *end;
+    for (int i = 0; i < 63; i++) {
+      unsigned long long v = strtoull(fixed, &end, 10);
+      if (end == fixed) break;
+      stack[0][i] = v; depth[0] = i + 1; fixed = end;
+    }
+  }
   while (top > 0) {
     top--;
     if (++runs > max_runs) { emit("LIMIT\n"); return 0; }
@@ -157,7 +167,7 @@ int main(void) {
     if (WIFEXITED(status)) emit("END %d exit %d\n", runs, WEXITSTATUS(status));
     else emit("END %d signal %d\n", runs, WTERMSIG(status));
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    if (code >= X_NEED && code < X_NEED + gt_nsites && !sane && n < 63) {
+    if (code >= X_NEED && code < X_NEED + gt_nsites && !sane && n < 63 && !getenv("GT_VECTOR")) {
       const struct gt_site *s = &gt_sites[code - X_NEED];
       unsigned long long prefix[64]; memcpy(prefix, stack[top], sizeof prefix);
       for (int j = 0; j < s->m + s->n; j++) {
@@ -270,12 +280,16 @@ class RunOutput:
     extra: list[str] = field(default_factory=list)
 
 
-def run(binary: Path, valgrind: bool = False, timeout: float = 120.0) -> RunOutput:
-    """All runs of one binary (natively, or under valgrind memcheck)."""
+def run(binary: Path, valgrind: bool = False, timeout: float = 120.0,
+        vector: Optional[list[int]] = None) -> RunOutput:
+    """All runs of one binary (natively, or under valgrind memcheck); with `vector`, the one
+    run on exactly these inputs (each as the 64 bits `__gt_draw` returns)."""
     command = [str(binary)]
     environment = dict(os.environ, GT_SECONDS=str(CHILD_SECONDS * (10 if valgrind else 1)),
                        GT_MAX_RUNS=str(MAX_RUNS),
                        ASAN_OPTIONS="exitcode=67:detect_leaks=0")
+    if vector is not None:
+        environment["GT_VECTOR"] = " ".join(str(v % (1 << 64)) for v in vector)
     if valgrind:
         command = ["valgrind", "-q", "--track-origins=no",
                    "--log-file=/dev/null", *command]
