@@ -12,11 +12,11 @@ registered object (`Deref`, `Elem`) are checked; a struct or scalar accessed by 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterator, Optional, Union
 
 from .cexpr import (CHAR, INT, SHORT, Call, CType, Expr, Mode, Ref, Var, _operand)
-from .cprog import Decl, Printer, Stmt
+from .cprog import Decl, Stmt
 
 FLOAT = CType("float", True, 32, 32, "float", kind="float")
 DOUBLE = CType("double", True, 64, 64, "double", kind="float")
@@ -410,4 +410,4 @@ class Raw(Stmt):
 __all__ = ["FLOAT", "DOUBLE", "STRUCT", "MEMBERS", "STRUCT_DEFINITION", "PtrType", "pointer",
            "shadow", "params_text", "Ptr", "PRef", "Null", "Addr", "PAdd", "PCond", "Deref", "elem",
            "Member", "PCmp", "PDiff", "Braced", "FNondet", "MCall", "Alloc", "ODecl", "Register",
-           "PDecl", "PAssign", "Store", "Free", "Raw", "field", "Printer"]
+           "PDecl", "PAssign", "Store", "Free", "Raw"]

@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Optional
 
-from .cprog import (BOOL, CHAR, INT, LLONG, SHORT, UINT, Assign, Binary, Cast, Const, CType,
+from .cprog import (CHAR, INT, LLONG, SHORT, UINT, Assign, Binary, Cast, Const, CType,
                     Decl, ExprStmt, Expr, For, Func, If, IncDec, Ref, Return, Stmt, Var, While,
                     literal)
-from .memory import (MEMBERS, STRUCT, STRUCT_DEFINITION, Addr, Alloc, Braced, Deref, Free,
+from .memory import (MEMBERS, STRUCT, Addr, Alloc, Braced, Deref, Free,
                      MCall, Member, Null, ODecl, PAdd, PAssign, PCmp, PCond, PDecl, PDiff, PRef,
                      Raw, Register, Store, elem, pointer)
 from .patterns import _reader as _generic_reader
@@ -42,6 +42,7 @@ class Mem:
     struct: bool = False
     heap: bool = False
     chance: float = 0.15                       # of planting one undefined behaviour
+    idents: dict[int, str] = field(default_factory=dict)   # var uid -> its latest id variable
 
     def name(self, stem: str) -> str:
         self.count += 1
@@ -250,7 +251,7 @@ def _targets(g: "Generator") -> tuple[list[Var], list[Stmt]]:
         for v in chosen:
             reg = Register(var=v, ident=_ident(g, v))
             out.append(reg)
-            v_ident[v.uid] = reg.ident
+            g.mem.idents[v.uid] = reg.ident
         if len(chosen) == 2:
             g.features.add("mem-pointer-generic-target")
             return chosen, out
@@ -259,13 +260,10 @@ def _targets(g: "Generator") -> tuple[list[Var], list[Stmt]]:
     for _ in range(2):
         v = Var(g.mem.name("x"), t)
         decl = ODecl(v, _value(g), ident=_ident(g, v))
-        v_ident[v.uid] = decl.ident
+        g.mem.idents[v.uid] = decl.ident
         chosen.append(v)
         out.append(decl)
     return chosen, out
-
-
-v_ident: dict[int, str] = {}                   # uid -> the id variable of its registration
 
 
 def pointers(g: "Generator") -> list[Stmt]:
@@ -276,24 +274,24 @@ def pointers(g: "Generator") -> list[Stmt]:
     g.features.add("mem-pointer")
     t = x.type
     p = Var(g.mem.name("p"), pointer(t))
-    out.append(PDecl(p, value=Addr(x, v_ident[x.uid])))
+    out.append(PDecl(p, value=Addr(x, g.mem.idents[x.uid])))
     out.append(Store(Deref(PRef(p), write=True), "=", _value(g)))
     cond = g.ex.comparison(g.scope, 1)
     if rng.random() < 0.5:
-        out.append(If(cond, [PAssign(p, Addr(y, v_ident[y.uid]))]))
+        out.append(If(cond, [PAssign(p, Addr(y, g.mem.idents[y.uid]))]))
     else:
-        out.append(PAssign(p, PCond(cond, Addr(y, v_ident[y.uid]), Addr(x, v_ident[x.uid]))))
+        out.append(PAssign(p, PCond(cond, Addr(y, g.mem.idents[y.uid]), Addr(x, g.mem.idents[x.uid]))))
     g.features.add("mem-pointer-retarget")
     out.append(Store(Deref(PRef(p), write=True), rng.choice(["=", "+=", "-="]), _value(g)))
     reads = [Deref(PRef(p)), Ref(x), Ref(y),
-             PCmp(rng.choice(["==", "!="]), PRef(p), Addr(x, v_ident[x.uid]))]
+             PCmp(rng.choice(["==", "!="]), PRef(p), Addr(x, g.mem.idents[x.uid]))]
     for value in rng.sample(reads, 2):
         out.append(_reader(g, value))
     if rng.random() < 0.4:
         g.features.add("mem-null")
         q = Var(g.mem.name("q"), pointer(t))
         out += [PDecl(q, value=Null(rng.choice(["0", "(void *)0"]))),
-                If(g.ex.comparison(g.scope, 1), [PAssign(q, Addr(x, v_ident[x.uid]))])]
+                If(g.ex.comparison(g.scope, 1), [PAssign(q, Addr(x, g.mem.idents[x.uid]))])]
         if risky(g):
             g.features.add("mem-null-deref")
             out.append(_read_if(g, g.ex.comparison(g.scope, 1), Deref(PRef(q))))
@@ -481,4 +479,4 @@ def structs(g: "Generator") -> list[Stmt]:
     return out
 
 
-__all__ = ["FEATURES", "Mem", "s_mem", "BOOL"]
+__all__ = ["FEATURES", "Mem", "s_mem"]
