@@ -374,3 +374,30 @@ def test_replay_of_sampled_false(tmp_path: Path) -> None:
     assert judge(report("nan"), binary, [], [], True) == []
     assert judge(report(float(1).hex()), binary, [], [], True)
     assert judge({"property": {"status": "violated"}}, binary, [], [], True) == []   # no inputs
+
+
+def test_truth_store_reads_before_it_writes(tmp_path: Path) -> None:
+    """`h[0] += 1` and `h[0] = h[0] + 1` on a never-written heap cell read it unwritten,
+    whichever operand gcc evaluates first."""
+    from soundness import memory as m
+    h = c.Var("h", m.pointer(c.INT))
+    cell = lambda write=False: m.Deref(m.PRef(h), c.Const("0"), "[]", write=write)   # noqa: E731
+    for name, store in (("compound", m.Store(cell(True), "+=", c.Const("1"))),
+                        ("plain", m.Store(cell(True), "=", c.Binary("+", cell(), c.Const("1"))))):
+        program = _program([m.PDecl(h, value=m.Alloc(c.Const("1"), c.INT)), store], [])
+        program.includes = ["#include <stdlib.h>"]
+        (tmp_path / name).mkdir()
+        for facts in _truth(program, (), tmp_path / name).values():
+            assert facts.ub == {"uninit"}, name
+
+
+def test_truth_offset_wraps_in_ilp32(tmp_path: Path) -> None:
+    """`a + 1073741824` on an int array: 2^32 bytes, the array's own start once an ILP32
+    address wraps; still out of bounds in both data models."""
+    from soundness import memory as m
+    a, p = c.Var("a", c.INT, length=2), c.Var("p", m.pointer(c.INT))
+    x, draw, site = _draw("x", c.INT, 2**30, 2**30, 0)
+    body = draw + [m.ODecl(a, [c.Const("1")], ident="ida"),
+                   m.PDecl(p, value=m.PAdd(m.Addr(a, "ida", decay=True), c.Ref(x)))]
+    for facts in _truth(_program(body, [site]), (), tmp_path).values():
+        assert facts.ub == {"mem"}

@@ -378,7 +378,9 @@ class Store(Stmt):
             if isinstance(read, Deref):
                 read = Deref(read.ptr, read.offset, read.style, read.member, write=False)
             value = f"__GT_W({_operand(read, m)} {self.op[:-1]} {_operand(self.value, m)})"
-        return p.line(indent, f"{self.target.render(m)} = {value};")
+        # the value first: the registry marks the target written when it checks the address,
+        # and a read of the same cell in the value must see it unwritten
+        return p.line(indent, f"{{ __auto_type __gt_v = {value}; {self.target.render(m)} = __gt_v; }}")
 
     def exprs(self):
         yield from (self.target, self.value)

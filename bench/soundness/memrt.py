@@ -20,8 +20,8 @@ So the ground-truth build of a memory program tracks provenance itself:
   block's start (7.22.3.3p2: double or invalid free).
 
 A failed check ends the run with `MEM <kind number>` (undefined behaviour `ub:mem`) or `UNINIT`
-(`ub:uninit`).  Arithmetic is checked on integers (uintptr), never by forming the pointer
-first; an offset of an unsigned type too large for `long long` is out of bounds (its value,
+(`ub:uninit`).  Arithmetic is checked on 64-bit offsets (in ILP32 too: an address sum would wrap), never by
+forming the pointer first; an offset of an unsigned type too large for `long long` is out of bounds (its value,
 not its conversion, counts).  The same checks run in the AddressSanitizer cross-check build, whose own reports must
 agree up to the first undefined behaviour the registry finds (truth.py discards otherwise).
 """
@@ -31,15 +31,15 @@ int __gt_reg(const volatile void *base, unsigned long size, int written);
 void *__gt_alloc(unsigned long count, unsigned long size, int zero, int *id);
 void __gt_free(void *p, int id);
 void __gt_mem(const volatile void *p, unsigned long n, int id, int how);
-void __gt_point(unsigned long address, int id);
+void __gt_offset(const volatile void *p, long long k, unsigned long size, int id, int huge);
 int __gt_same(int a, int b);
 #define __GT_AT(p, id, how) ({ __auto_type __gt_q = (p); \
     __gt_mem(__gt_q, sizeof *__gt_q, (id), (how)); __gt_q; })
 #define __GT_LD(p, id) (*__GT_AT(p, id, 0))
 #define __GT_ST(p, id) (*__GT_AT(p, id, 1))
 #define __GT_PADD(p, k, id) ({ __auto_type __gt_b = (p); __auto_type __gt_k0 = (k); \
-    long long __gt_k = __gt_k0; if ((__gt_k0 > 0) != (__gt_k > 0)) __gt_point(1, (id)); \
-    __gt_point((unsigned long)__gt_b + (unsigned long)(__gt_k * (long long)sizeof *__gt_b), (id)); \
+    long long __gt_k = __gt_k0; \
+    __gt_offset(__gt_b, __gt_k, sizeof *__gt_b, (id), (__gt_k0 > 0) != (__gt_k > 0)); \
     __gt_b + __gt_k0; })
 """
 
@@ -79,11 +79,17 @@ void __gt_free(void *p, int id) {
   o->live = 0;
   free(p);
 }
-void __gt_point(unsigned long address, int id) {
+/* p + k with elements of `size` bytes: p lies in its object or one past (it was formed by a
+   checked operation); the offset is computed in 64 bits whatever the data model, and `huge`
+   is an unsigned k beyond long long: never in bounds */
+void __gt_offset(const volatile void *p, long long k, unsigned long size, int id, int huge) {
   if (id <= 0 || id >= gt_nobjects) gt_mem_ub(3);
   struct gt_object *o = &gt_objects[id];
   if (!o->live) gt_mem_ub(4);
-  if (address < o->base || address > o->base + o->size) gt_mem_ub(5);
+  long long position = (long long)((unsigned long)p - o->base);
+  if (huge || k > (1LL << 40) || k < -(1LL << 40)) gt_mem_ub(5);
+  long long offset = position + k * (long long)size;
+  if (offset < 0 || offset > (long long)o->size) gt_mem_ub(5);
 }
 void __gt_mem(const volatile void *p, unsigned long n, int id, int how) {
   unsigned long a = (unsigned long)p;
