@@ -447,10 +447,13 @@ def structs(g: "Generator") -> list[Stmt]:
         decl = ODecl(arr, [_struct_value(g) for _ in range(rng.randrange(1, length + 1))],
                      ident=_ident(g, arr))
         sp = Var(g.mem.name("sp"), pointer(STRUCT))
+        start, step = rng.randrange(length - 1), rng.choice([0, 1])
+        if risky(g):                              # one past the end, then `sp->m`
+            start, step = length - 1, 1
         out += [decl, Store(elem(arr, decl.ident, _index(g, length), member(), write=True), "=",
                             _value(g)),
-                PDecl(sp, value=Addr(arr, decl.ident, Const(str(rng.randrange(length))))),
-                PAssign(sp, PAdd(PRef(sp), Const(rng.choice(["1", "0"])))),
+                PDecl(sp, value=Addr(arr, decl.ident, Const(str(start)))),
+                PAssign(sp, PAdd(PRef(sp), Const(str(step)))),
                 _reader(g, Deref(PRef(sp), member=member()))]
         out.append(_reader(g, elem(arr, decl.ident, _index(g, length), member())))
     elif kind == "pointer":
