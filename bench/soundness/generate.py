@@ -158,7 +158,9 @@ class Generator:
                  ("draw", 0.4 if self.in_loop and not self.in_function and not self.big_loop
                   and len(self.draws) < 4 else 0)]
         if self.mem is not None:
-            kinds.append(("mem", 3.5))
+            # mostly in a function's outermost block: the validator models address-taken
+            # locals only there (nested ones: `unknown`), so both kinds are worth having
+            kinds.append(("mem", 5.0 if len(self.scope.frames) <= 2 else 1.5))
         kind = rng.choices([k for k, _ in kinds], [w for _, w in kinds])[0]
         return getattr(self, "s_" + kind)()
 
