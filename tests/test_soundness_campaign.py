@@ -242,3 +242,162 @@ def test_no_dangling_else() -> None:
     p = c.Printer()
     outer.print(p, 0, Mode(), "main")
     assert p.lines[0].endswith("{") and any(line.strip().startswith("} else") for line in p.lines)
+
+
+# ------------------------------------------------------------------ the memory mix (issue 16)
+def _memory_case(name: str, x: c.Var):
+    """(body, expected undefined behaviour per value of x) of a hand-made memory program."""
+    from soundness import memory as m
+    a = c.Var("a", c.INT, length=3)
+    decl_a = m.ODecl(a, [c.Const("1"), c.Const("2"), c.Const("3")], ident="ida")
+    p, q, h = (c.Var(n, m.pointer(c.INT)) for n in ("p", "q", "h"))
+    y, z = c.Var("y", c.INT), c.Var("z", c.INT)
+    objects = [m.ODecl(y, c.Const("5"), ident="idy"), m.ODecl(z, c.Const("6"), ident="idz")]
+    r = c.Var("r", c.INT)
+    X = c.Ref(x)
+    pa = m.PDecl(p, value=m.Addr(a, "ida", decay=True))
+    two = m.Alloc(c.Const("2"), c.INT)
+    at = lambda ptr, k: m.Deref(m.PRef(ptr), c.Const(str(k)), "[]")          # noqa: E731
+    put = lambda ptr, k: m.Store(m.Deref(m.PRef(ptr), c.Const(str(k)), "[]", write=True), "=",
+                                 c.Const("1"))                                # noqa: E731
+    return {
+        # forming two past the end is undefined without any dereference; one past is not
+        "arithmetic": [decl_a, pa, m.PDecl(q, value=m.PAdd(m.PRef(p), X))],
+        # dereferencing one past the end is
+        "one-past": [decl_a, pa, c.Decl(r, m.Deref(m.PRef(p), X, "[]"))],
+        "use-after-free": [m.PDecl(h, value=two), put(h, 0), m.Free(ptr=m.PRef(h)),
+                           c.If(X, [c.Decl(r, at(h, 0))])],
+        "double-free": [m.PDecl(h, value=two), m.Free(ptr=m.PRef(h)),
+                        c.If(X, [m.Free(ptr=m.PRef(h))])],
+        "heap-uninit": [m.PDecl(h, value=two), put(h, 0), c.Decl(r, m.Deref(m.PRef(h), X, "[]"))],
+        "calloc": [m.PDecl(h, value=m.Alloc(c.Const("2"), c.INT, zero=True)),
+                   c.Decl(r, m.Deref(m.PRef(h), X, "[]"))],
+        "vla-size": [m.ODecl(c.Var("v", c.INT, length="x"), None, ident="idv", written=False)],
+        "null": objects[:1] + [m.PDecl(q, value=m.Null()),
+                               c.If(X, [m.PAssign(q, m.Addr(y, "idy"))]),
+                               c.Decl(r, m.Deref(m.PRef(q)))],
+        "different-objects": objects + [
+            decl_a, m.PDecl(p, value=m.PCond(X, m.Addr(y, "idy"), m.Addr(a, "ida", decay=True))),
+            m.PDecl(q, value=m.Addr(a, "ida", c.Const("1"))),
+            c.Decl(r, m.PCmp("<", m.PRef(p), m.PRef(q)))],
+    }[name]
+
+
+@pytest.mark.parametrize("name, values, ub", [
+    ("arithmetic", (3, 4), [False, True]), ("one-past", (2, 3), [False, True]),
+    ("use-after-free", (0, 1), [False, True]), ("double-free", (0, 1), [False, True]),
+    ("heap-uninit", (0, 1), [False, True]), ("calloc", (0, 1), [False, False]),
+    ("vla-size", (0, 1), [True, False]), ("null", (0, 1), [True, False]),
+    ("different-objects", (0, 1), [False, True])])
+def test_truth_memory(name: str, values: tuple, ub: list, tmp_path: Path) -> None:
+    """Each memory undefined behaviour of the registry (memrt.py) on the input that has it,
+    and none on the input next to it, in both data models (ASan cross-checks included)."""
+    for value, expected in zip(values, ub):
+        x, draw, site = _draw("x", c.INT, value, value, 0)
+        body = _memory_case(name, x)
+        program = _program(draw + body, [site])
+        program.features = {"mem-test"}
+        program.includes = ["#include <stdlib.h>"]
+        (tmp_path / f"{name}{value}").mkdir()
+        for model, facts in _truth(program, (), tmp_path / f"{name}{value}").items():
+            assert bool(facts.ub) == expected, (model, value, facts.ub)
+            assert facts.executions == 1 and not facts.error
+
+
+def test_truth_memory_parameter_ids(tmp_path: Path) -> None:
+    """A pointer parameter's id travels as a hidden argument: `a[k]` in a helper is checked
+    against the caller's array."""
+    from soundness import memory as m
+    pa = c.Var("pa", m.pointer(c.INT), scope="param", length="[]")
+    k = c.Var("k", c.INT, scope="param")
+    f = c.Func("at", c.INT, [pa, k], [c.Return(m.Deref(m.PRef(pa), c.Ref(k), "[]"))], fid=1)
+    a = c.Var("a", c.INT, length=3)
+    x, draw, site = _draw("x", c.INT, 2, 3, 0)
+    body = draw + [m.ODecl(a, [c.Const("7")], ident="ida"),
+                   c.Decl(c.Var("r", c.INT), m.MCall(f, [m.Addr(a, "ida", decay=True), c.Ref(x)]))]
+    for facts in _truth(_program(body, [site], (f,)), (), tmp_path).values():
+        assert facts.ub == {"mem"} and facts.executions == 2
+
+
+def test_truth_float_sample(tmp_path: Path) -> None:
+    """`(int)` of a nondet float: undefined on NaN, the infinities and 3e9 of the sample; the
+    ground truth is marked incomplete, and then `false` is never judged wrong."""
+    from soundness import floatgen, memory as m
+    from soundness.expect import FALSE, TRUE, wrong
+    f = c.Var("f", m.FLOAT)
+    draw = c.Decl(f, m.FNondet(m.FLOAT, 0))
+    draw.no_invariant = True
+    site = DrawSite(0, m.FLOAT, {mm: [floatgen.bits(v, False) for v in floatgen.SAMPLE]
+                                 for mm in c.MODELS}, {mm: [] for mm in c.MODELS},
+                    assumed=False, exhaustive=False)
+    program = _program([draw, c.Decl(c.Var("r", c.INT), c.Cast(c.INT, c.Ref(f)))], [site])
+    program.nondet_types = [m.FLOAT]
+    for facts in _truth(program, (), tmp_path).values():
+        assert facts.ub == {"trap"} and not facts.complete
+        assert facts.executions == len(floatgen.SAMPLE)
+        e = expectation(facts, [])
+        assert wrong(e, TRUE, []) and not wrong(e, FALSE, [])
+    safe = Expectation(False, [], [True], [False], complete=False)
+    assert not wrong(safe, FALSE, ["rejected"]) and wrong(safe, TRUE, []) == []
+
+
+def test_memory_programs_compile() -> None:
+    """The memory mix's programs compile in both data models (selfcheck.py) and the plain
+    mix does not change with the memory patterns' existence (seed 2026, program 0)."""
+    from soundness.generate import MIXES, generate
+    from soundness.selfcheck import self_check
+    assert self_check(25, SLICE_SEED, MIXES["memory"]) == []
+    text = generate(1234).render()
+    assert "malloc" not in text and "struct ms" not in text and "float" not in text
+
+
+def test_replay_of_sampled_false(tmp_path: Path) -> None:
+    """On a sampled ground truth a `false` is judged by replaying the report's counterexample
+    (replay.py): NaN reaches the error of `__VERIFIER_assert(f == f)`, 1.0 does not."""
+    from soundness import floatgen, memory as m
+    from soundness.replay import judge
+    f = c.Var("f", m.FLOAT)
+    draw = c.Decl(f, m.FNondet(m.FLOAT, 0))
+    draw.no_invariant = True
+    site = DrawSite(0, m.FLOAT, {mm: [floatgen.bits(v, False) for v in (0.0, 1.0)]
+                                 for mm in c.MODELS}, {mm: [] for mm in c.MODELS},
+                    assumed=False, exhaustive=False)
+    program = _program([draw, c.Assert(c.Binary("==", c.Ref(f), c.Ref(f)))], [site])
+    program.nondet_types = [m.FLOAT]
+    for facts in _truth(program, (), tmp_path).values():
+        assert not facts.error and not facts.complete      # the sample has no NaN
+    binary = tmp_path / "primary-LP64"
+
+    def report(value: str) -> dict:
+        return {"property": {"status": "violated"}, "invariants": [], "counterexample": {
+            "inputs": [{"function": "__VERIFIER_nondet_float", "value": value}]}}
+    assert judge(report("nan"), binary, [], [], True) == []
+    assert judge(report(float(1).hex()), binary, [], [], True)
+    assert judge({"property": {"status": "violated"}}, binary, [], [], True) == []   # no inputs
+
+
+def test_truth_store_reads_before_it_writes(tmp_path: Path) -> None:
+    """`h[0] += 1` and `h[0] = h[0] + 1` on a never-written heap cell read it unwritten,
+    whichever operand gcc evaluates first."""
+    from soundness import memory as m
+    h = c.Var("h", m.pointer(c.INT))
+    cell = lambda write=False: m.Deref(m.PRef(h), c.Const("0"), "[]", write=write)   # noqa: E731
+    for name, store in (("compound", m.Store(cell(True), "+=", c.Const("1"))),
+                        ("plain", m.Store(cell(True), "=", c.Binary("+", cell(), c.Const("1"))))):
+        program = _program([m.PDecl(h, value=m.Alloc(c.Const("1"), c.INT)), store], [])
+        program.includes = ["#include <stdlib.h>"]
+        (tmp_path / name).mkdir()
+        for facts in _truth(program, (), tmp_path / name).values():
+            assert facts.ub == {"uninit"}, name
+
+
+def test_truth_offset_wraps_in_ilp32(tmp_path: Path) -> None:
+    """`a + 1073741824` on an int array: 2^32 bytes, the array's own start once an ILP32
+    address wraps; still out of bounds in both data models."""
+    from soundness import memory as m
+    a, p = c.Var("a", c.INT, length=2), c.Var("p", m.pointer(c.INT))
+    x, draw, site = _draw("x", c.INT, 2**30, 2**30, 0)
+    body = draw + [m.ODecl(a, [c.Const("1")], ident="ida"),
+                   m.PDecl(p, value=m.PAdd(m.Addr(a, "ida", decay=True), c.Ref(x)))]
+    for facts in _truth(_program(body, [site]), (), tmp_path).values():
+        assert facts.ub == {"mem"}

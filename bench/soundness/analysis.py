@@ -30,6 +30,7 @@ class Location:
     vars: list[Var]                   # visible scalars that certainly hold a value
     key: int = 0                      # index in the program's list of locations
     uninitialised: list[Var] = field(default_factory=list)   # visible, maybe indeterminate
+    visible: set[int] = field(default_factory=set)           # uids of the variables in scope
 
     @property
     def do_while(self) -> bool:
@@ -61,7 +62,7 @@ class _Walker:
         return list(seen.values())
 
     def candidates(self) -> list[Var]:
-        return [v for v in self.visible() if v.length is None
+        return [v for v in self.visible() if v.length is None and v.type.kind == "int"
                 and (v.scope in ("global", "param", "static") or v.uid in self.init)]
 
     def check(self, expr: Expr) -> None:
@@ -74,7 +75,8 @@ class _Walker:
             maybe = [v for v in self.visible() if v.tracked and v.length is None
                      and v.uid not in self.init]
             self.found.append(Location(stmt, self.func, kind, self.candidates(),
-                                       uninitialised=maybe))
+                                       uninitialised=maybe,
+                                       visible={v.uid for v in self.visible()}))
 
     # -- statements
     def function(self, f: Func) -> None:

@@ -21,9 +21,10 @@ from typing import Optional
 
 from .analysis import ScopeError, locations
 from .cprog import MODELS
-from .expect import Expectation, expectation, wrong
+from .expect import FALSE, Expectation, expectation, wrong
 from .generate import generate
 from .program import FILE_NAME
+from .replay import judge
 from .truth import ground_truth, probe, temporary_directory
 from .witnesses import candidates, choose_asserts, choose_witnesses, witness_text
 
@@ -38,6 +39,7 @@ class Settings:
     witnesses: int = 2                # witnesses (cases) per program
     valgrind: Optional[bool] = None   # None: when installed
     cross_checks: bool = True
+    features: frozenset = frozenset()  # memory mix features (generate.MIXES); none: plain
 
 
 @dataclass
@@ -62,6 +64,8 @@ class Case:
     program: str                      # the C text
     witness: str                      # the YAML text
     validations: list[Validation] = field(default_factory=list)
+    ks: list[int] = field(default_factory=list)          # each invariant's number (truth.py)
+    do_while: list[bool] = field(default_factory=list)   # ... at a do-while loop head
 
 
 @dataclass
@@ -97,7 +101,7 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
     seed = program_seed(base, index)
     result = ProgramResult(seed)
     started = time.monotonic()
-    program = generate(seed)
+    program = generate(seed, settings.features)
     result.features = set(program.features)
     rng = random.Random(seed ^ 0x5eed)
     try:
@@ -124,7 +128,9 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
         text = program.render()                     # records every statement's position
         for n, w in enumerate(choose_witnesses(rng, found, settings.witnesses)):
             case = Case(f"p{seed:012x}-w{n}", w.kind, w.version,
-                        [i.intent for i in w.invariants], text, witness_text(w, text, rng))
+                        [i.intent for i in w.invariants], text, witness_text(w, text, rng),
+                        ks=[i.k for i in w.invariants],
+                        do_while=[i.location.do_while for i in w.invariants])
             for model in MODELS:
                 e = expectation(truth.models[model], w.invariants)
                 case.validations.append(validate(case, model, e, settings.timeout, directory))
@@ -182,8 +188,13 @@ def validate(case: Case, model: str, e: Expectation, timeout: float,
             statuses[item["index"]] = item.get("status")
         if item.get("status") in ("unsupported", "unplaced"):
             unplaced.append((item["status"], item.get("value", ""), item.get("reason") or ""))
+    found = wrong(e, verdict, statuses)
+    if not e.complete and (verdict == FALSE or "rejected" in statuses):
+        # a sampled ground truth: the report's counterexamples are replayed (replay.py)
+        found += judge(data, directory / f"primary-{model}", case.ks, case.do_while,
+                       verdict == FALSE)
     return Validation(model, verdict, statuses, seconds, data.get("reason") or "", e,
-                      wrong(e, verdict, statuses), unplaced)
+                      found, unplaced)
 
 
 def save(case: Case, directory: Path, timeout: float) -> Path:

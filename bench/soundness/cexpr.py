@@ -21,6 +21,7 @@ class CType:
     nondet: Optional[str] = None      # __VERIFIER_nondet_<nondet>, None: no such function
     alias_of: Optional["CType"] = None
     enum: bool = False
+    kind: str = "int"                 # int, float, ptr (pointer), struct (memory mix: memory.py)
 
     def bits(self, model: str) -> int:
         return self.bits64 if model == "LP64" else self.bits32
@@ -80,9 +81,13 @@ class Var:
     name: str
     type: CType
     scope: str = "local"              # local, global, param, static
-    length: Optional[int] = None      # arrays
+    length: Optional[Union[int, str]] = None  # arrays (a string: a VLA's size expression)
     tracked: bool = False             # a local declared without initialiser (shadow flag)
     uid: int = field(default_factory=lambda: next(_uids))
+    # memory mix: the expression this variable was initialised with (a memory read, which
+    # witnesses.py may restate as an invariant), and the id of a registered object (memory.py)
+    source: Optional["Expr"] = None
+    ident: str = ""
 
     @property
     def flag(self) -> str:

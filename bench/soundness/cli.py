@@ -13,6 +13,9 @@ from typing import Callable, Optional
 
 from .campaign import ProgramResult, Settings, run_program, save, worker_init
 from .expect import FALSE, TRUE, UNKNOWN
+from .generate import MIXES
+from .mempatterns import FEATURES
+from .selfcheck import self_check
 
 
 @dataclass
@@ -143,10 +146,29 @@ def main(argv: Optional[list[str]] = None) -> int:
                         help="save every case with a wrong verdict or status under DIR/<name>/")
     parser.add_argument("--no-valgrind", action="store_true",
                         help="no valgrind cross-check of uninitialised reads")
+    parser.add_argument("--mix", choices=sorted(MIXES), default="plain",
+                        help="plain: the integer programs; memory: also VLAs, arrays passed to "
+                             "functions, pointers, heap, structs, floats (issue 16)")
+    parser.add_argument("--features", metavar="LIST",
+                        help="comma-separated memory features instead of the mix's: "
+                             + ",".join(FEATURES))
+    parser.add_argument("--self-check", type=int, metavar="N",
+                        help="only compile N programs of the mix with gcc -Wall in both data "
+                             "models (plain and ground-truth text) and report what matters")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
+    features = MIXES[args.mix]
+    if args.features is not None:
+        features = frozenset(f for f in args.features.split(",") if f)
+        unknown = features - set(FEATURES)
+        if unknown:
+            parser.error(f"unknown features: {', '.join(sorted(unknown))}")
+    if args.self_check:
+        problems = self_check(args.self_check, args.seed, features)
+        print("\n".join(problems) or f"{args.self_check} programs compile cleanly in both data models")
+        return 1 if problems else 0
     settings = Settings(timeout=args.timeout, witnesses=args.witnesses,
-                        valgrind=False if args.no_valgrind else None)
+                        valgrind=False if args.no_valgrind else None, features=features)
 
     def progress(text: str) -> None:
         if not args.quiet:
@@ -156,7 +178,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     if not args.quiet:
         print(file=sys.stderr)
     print(f"python bench/soundness.py --cases {args.cases} --seed {args.seed} --jobs {args.jobs} "
-          f"--timeout {args.timeout:g} --witnesses {args.witnesses}")
+          f"--timeout {args.timeout:g} --witnesses {args.witnesses} --mix {args.mix}"
+          + (f" --features {args.features}" if args.features is not None else ""))
     print(table(campaign))
     for line in report_wrong(campaign, args.timeout, args.save_failures):
         print(line)

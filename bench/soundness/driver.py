@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from .memrt import DRIVER_MEM, SUPPORT_MEM
 from .program import DrawSite
 
 MAX_RUNS = 400                        # more runs than this: ground truth too costly, discard
@@ -47,7 +48,9 @@ int __gt_probe_u(int loc, int var, unsigned long long value);
 unsigned long long __gt_draw(int site);
 void __gt_obs(int defined, const volatile void *p, unsigned long n, int site);
 void __gt_undefined(const volatile void *p, unsigned long n);
-"""
+#define __GT_FLOAT(site) (((union { unsigned int u; float f; }){ .u = (unsigned int)__gt_draw(site) }).f)
+#define __GT_DOUBLE(site) (((union { unsigned long long u; double f; }){ .u = __gt_draw(site) }).f)
+""" + SUPPORT_MEM
 
 DRIVER = r"""
 #include <setjmp.h>
@@ -71,7 +74,8 @@ int __gt_fell;
 static unsigned long long gt_vec[64];
 static int gt_len, gt_pos, gt_inv = -1;
 enum { X_RET = 0, X_ERR = 10, X_BLOCK = 11, X_TRAP = 12, X_UNINIT = 13, X_FALLOFF = 14,
-       X_ALARM = 15, X_FPE = 16, X_SEGV = 17, X_DISAGREE = 18, X_ABORT = 19, X_NEED = 100 };
+       X_ALARM = 15, X_FPE = 16, X_SEGV = 17, X_DISAGREE = 18, X_ABORT = 19, X_MEM = 20,
+       X_NEED = 100 };
 static void emit(const char *format, ...) {
   char buffer[256]; va_list args; va_start(args, format);
   int n = vsnprintf(buffer, sizeof buffer, format, args); va_end(args);
@@ -113,6 +117,7 @@ void __gt_obs(int defined, const volatile void *p, unsigned long n, int site) {
   if (!defined) { finish(); emit("UNINIT %d %d\n", site, gt_inv); _exit(X_UNINIT); }
 }
 void __gt_undefined(const volatile void *p, unsigned long n) { VALGRIND_MAKE_MEM_UNDEFINED(p, n); }
+""" + DRIVER_MEM + r"""
 void __VERIFIER_assume(int cond) { if (!cond) { finish(); emit("BLOCK\n"); _exit(X_BLOCK); } }
 static void on_signal(int sig) {
   if ((sig == SIGILL || sig == SIGFPE) && __gt_guard) siglongjmp(__gt_jb, 1);
@@ -132,6 +137,16 @@ int main(void) {
   int top = 0, runs = 0, seconds = getenv("GT_SECONDS") ? atoi(getenv("GT_SECONDS")) : 2;
   int max_runs = getenv("GT_MAX_RUNS") ? atoi(getenv("GT_MAX_RUNS")) : 400;
   depth[top] = 0; sanity[top] = 0; top++;
+  /* GT_VECTOR="v1 v2 ...": one run on exactly these inputs (replay of a counterexample) */
+  const char *fixed = getenv("GT_VECTOR");
+  if (fixed) {
+    char *end;
+    for (int i = 0; i < 63; i++) {
+      unsigned long long v = strtoull(fixed, &end, 10);
+      if (end == fixed) break;
+      stack[0][i] = v; depth[0] = i + 1; fixed = end;
+    }
+  }
   while (top > 0) {
     top--;
     if (++runs > max_runs) { emit("LIMIT\n"); return 0; }
@@ -152,7 +167,7 @@ int main(void) {
     if (WIFEXITED(status)) emit("END %d exit %d\n", runs, WEXITSTATUS(status));
     else emit("END %d signal %d\n", runs, WTERMSIG(status));
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    if (code >= X_NEED && code < X_NEED + gt_nsites && !sane && n < 63) {
+    if (code >= X_NEED && code < X_NEED + gt_nsites && !sane && n < 63 && !getenv("GT_VECTOR")) {
       const struct gt_site *s = &gt_sites[code - X_NEED];
       unsigned long long prefix[64]; memcpy(prefix, stack[top], sizeof prefix);
       for (int j = 0; j < s->m + s->n; j++) {
@@ -215,9 +230,14 @@ _driver_objects: dict[tuple[str, str], Path] = {}
 _driver_directory: Optional[tempfile.TemporaryDirectory] = None
 
 
+# floats: SSE arithmetic in ILP32 too (no x87 excess precision), no contraction into fma, and
+# float-to-integer conversions out of range trap (not part of -fsanitize=undefined)
+FLOATS = ["-ffp-contract=off", "-fsanitize=float-cast-overflow"]
+
+
 def _gcc(model: str, flavour: str) -> list[str]:
-    return ["gcc", "-m32" if model == "ILP32" else "-m64", "-O0", "-std=gnu11", "-w", "-pipe",
-            *FLAGS[flavour]]
+    machine = ["-m32", "-msse2", "-mfpmath=sse"] if model == "ILP32" else ["-m64"]
+    return ["gcc", *machine, "-O0", "-std=gnu11", "-w", "-pipe", *FLAGS[flavour], *FLOATS]
 
 
 def driver_object(model: str, flavour: str) -> Path:
@@ -260,12 +280,16 @@ class RunOutput:
     extra: list[str] = field(default_factory=list)
 
 
-def run(binary: Path, valgrind: bool = False, timeout: float = 120.0) -> RunOutput:
-    """All runs of one binary (natively, or under valgrind memcheck)."""
+def run(binary: Path, valgrind: bool = False, timeout: float = 120.0,
+        vector: Optional[list[int]] = None) -> RunOutput:
+    """All runs of one binary (natively, or under valgrind memcheck); with `vector`, the one
+    run on exactly these inputs (each as the 64 bits `__gt_draw` returns)."""
     command = [str(binary)]
     environment = dict(os.environ, GT_SECONDS=str(CHILD_SECONDS * (10 if valgrind else 1)),
                        GT_MAX_RUNS=str(MAX_RUNS),
                        ASAN_OPTIONS="exitcode=67:detect_leaks=0")
+    if vector is not None:
+        environment["GT_VECTOR"] = " ".join(str(v % (1 << 64)) for v in vector)
     if valgrind:
         command = ["valgrind", "-q", "--track-origins=no",
                    "--log-file=/dev/null", *command]

@@ -40,7 +40,9 @@ class Generator:
     """Random statements over a `Scope`; `risk` (per program) is the chance that an operation
     may be undefined (see ExprGen).  The `s_<kind>` methods make one kind of statement."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, features: frozenset = frozenset()) -> None:
+        from .mempatterns import Mem
+        self.mem = Mem(frozenset(features)) if features else None   # the memory mix
         self.rng = rng = random.Random(seed)
         self.risk = rng.choice([0.0, 0.0, 0.05, 0.15, 0.4])
         self.ex = ExprGen(rng, self.risk)
@@ -155,6 +157,10 @@ class Generator:
                  ("exit", 0.15), ("uninit", 0.7), ("ub", 2 * self.risk), ("assert", 0.6), ("jump", 1 if self.in_loop else 0),
                  ("draw", 0.4 if self.in_loop and not self.in_function and not self.big_loop
                   and len(self.draws) < 4 else 0)]
+        if self.mem is not None:
+            # mostly in a function's outermost block: the validator models address-taken
+            # locals only there (nested ones: `unknown`), so both kinds are worth having
+            kinds.append(("mem", 5.0 if len(self.scope.frames) <= 2 else 1.5))
         kind = rng.choices([k for k, _ in kinds], [w for _, w in kinds])[0]
         return getattr(self, "s_" + kind)()
 
@@ -370,7 +376,8 @@ class Generator:
             body = self.block(rng.randrange(1, 3)) or [Empty()]
             self.scope.pop()
             # a declaration cannot follow a case label, and its scope would span the cases
-            items += [Block(body)] if any(isinstance(s, Decl) for s in body) else body
+            items += [Block(body)] if any(isinstance(s, Decl) or getattr(s, "declares", False)
+                                          for s in body) else body
             if rng.random() < 0.6:
                 items.append(Jump("break"))
             else:
@@ -423,9 +430,26 @@ class Generator:
 
     # the patterns of issue 20 and of planted undefined behaviour live in patterns.py
     from .patterns import s_ub, s_uninit  # noqa: E402
+    from .mempatterns import s_mem  # noqa: E402
 
 
-def generate(seed: int) -> Program:
-    """The program of one seed (the same seed gives the same program)."""
+MIXES = {"plain": frozenset(),
+         "memory": frozenset({"vla", "array-param", "pointer", "heap", "struct", "float"})}
+
+
+def generate(seed: int, features: frozenset = frozenset()) -> Program:
+    """The program of one seed (the same seed and features give the same program); `features`
+    (a subset of MIXES["memory"]) turns on the memory patterns (mempatterns.py), none: the
+    plain mix, whose programs do not depend on this option's existence."""
     from .patterns import build_program
-    return build_program(Generator(seed))
+    g = Generator(seed, features)
+    program = build_program(g)
+    if g.mem is not None:
+        from .memory import STRUCT_DEFINITION
+        if g.mem.heap:
+            program.includes.append("#include <stdlib.h>")
+        if g.mem.struct:
+            program.prelude.append(STRUCT_DEFINITION)
+        program.globals += g.mem.globals
+        program.funcs = g.mem.funcs + program.funcs
+    return program

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from .cprog import (CType, Decl, Func, Mode, PLAIN, Printer, Stmt, all_statements,
                     emit_block)
+from .memory import params_text
 
 FILE_NAME = "prog.c"
 
@@ -39,6 +40,8 @@ class DrawSite:
     domain: dict[str, list[int]]              # data model -> values that pass the assumption
     outside: dict[str, list[int]]             # data model -> values it must block (sanity)
     assumed: bool = True                      # False: every value of the type (_Bool)
+    exhaustive: bool = True                   # False: `domain` is a sample of what passes
+                                              # (floats): the ground truth covers a subset
 
 
 @dataclass
@@ -96,7 +99,7 @@ class Program:
     def _function(self, p: Printer, f: Func, m: Mode) -> None:
         is_main = f is self.main
         name = "__gt_main" if (m.gt and is_main) else f.name
-        params = ", ".join(f"{v.type.spelling} {v.name}" for v in f.params)
+        params = params_text(f.params, m.gt)
         if not params:
             params = "void" if f.prototype_void else ""
         ret = f.ret.spelling if f.ret is not None else "void"

@@ -27,9 +27,14 @@ from typing import Optional
 from .analysis import Location
 from .cprog import ARITHMETIC, MODELS, Binary, Expr, Hooks, Mode, Ref, Stmt, Unary
 from .driver import build, run, valgrind_available
+from .memory import Deref, PAdd, PCmp, PDiff
 from .program import Program
 
-UB_END = ("TRAP", "UNINIT", "FALLOFF", "FPE")
+MEMORY_READS = (Deref, PAdd, PCmp, PDiff)     # may have undefined behaviour (memrt.py)
+
+# features (mempatterns.py) that make a program a memory program
+MEMORY_PREFIXES = ("mem-", "float")
+UB_END = ("TRAP", "UNINIT", "FALLOFF", "FPE", "MEM")
 
 
 # ------------------------------------------------------------------ instrumentation
@@ -46,7 +51,8 @@ def may_have_ub(expr: Expr) -> bool:
     """Arithmetic, unary minus, or a local declared without initialiser: undefined behaviour
     is possible (casts and comparisons only convert)."""
     return any(isinstance(e, Binary) and e.op in ARITHMETIC or isinstance(e, Unary) and e.op == "-"
-               or isinstance(e, Ref) and e.var.tracked for e in expr.walk())
+               or isinstance(e, Ref) and e.var.tracked or isinstance(e, MEMORY_READS)
+               for e in expr.walk())
 
 
 class CheckHooks(Hooks):
@@ -126,8 +132,7 @@ class Run:
             return f"doubtful:ub-in-invariant ({last[0]})" if inside else f"ub:{last[0].lower()}"
         if last[0] == "ERR":
             return "error"
-        if last[0] in ("SEGV", "ALARM", "DISAGREE"):
-            return f"doubtful:{last[0].lower()}"
+        if last[0] in ("SEGV", "ALARM", "DISAGREE", "GTFULL"):
             return f"doubtful:{last[0].lower()}"
         if kind == "exit" and code == 67:
             return "ub:asan"
@@ -177,10 +182,11 @@ class Facts:
     invariant_ub: set[tuple[int, int]] = field(default_factory=set)  # UB evaluating it
     observed: dict[tuple[int, int], set[int]] = field(default_factory=dict)  # probe, var
     doubtful: str = ""
+    complete: bool = True             # every execution ran (False: a sample of float inputs)
 
 
 def facts_of(runs: RunSet, program: Program) -> Facts:
-    facts = Facts()
+    facts = Facts(complete=all(d.exhaustive for d in program.draws))
     if not runs.complete:
         facts.doubtful = runs.problem
         return facts
@@ -283,26 +289,30 @@ def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
             return truth
     if use_valgrind is None:
         use_valgrind = valgrind_available()
-    checks: list[tuple[str, str, bool]] = []
+    checks: list[tuple[str, str, bool, str]] = []
     if cross_checks:
-        checks.append(("asan-pattern", "AddressSanitizer/pattern build", False))
+        checks.append(("asan-pattern", "AddressSanitizer/pattern build", False, "LP64"))
+        if any(f.startswith(MEMORY_PREFIXES) for f in program.features):
+            # memory programs: AddressSanitizer in ILP32 too (gcc -m32 supports it here)
+            checks.append(("asan-pattern", "AddressSanitizer/pattern build (ILP32)", False,
+                           "ILP32"))
         if program.has_tracked():
-            checks.append(("zero", "zero-initialised build", False))
+            checks.append(("zero", "zero-initialised build", False, "LP64"))
     # valgrind checks the reads of locals declared without initialiser: only if there are any
     read_tracked = any(e[0] == "OBS" for r in primaries["LP64"].runs for e in r.events)
     if use_valgrind and read_tracked:
-        checks.append(("primary", "valgrind", True))
-    for flavour, name, valgrind in checks:
+        checks.append(("primary", "valgrind", True, "LP64"))
+    for flavour, name, valgrind, model in checks:
         if valgrind:
             output = run(directory / "primary-LP64", valgrind=True)
         else:
-            b = build(text, program.draws, "LP64", flavour, directory)
+            b = build(text, program.draws, model, flavour, directory)
             truth.builds += 1
             if b.binary is None:
                 truth.doubtful = f"gcc failed ({name}): {b.error.strip()[:300]}"
                 return truth
             output = run(b.binary)
-        why = disagreement(primaries["LP64"], parse(output.text), name)
+        why = disagreement(primaries[model], parse(output.text), name)
         if why:
             truth.doubtful = why
             return truth

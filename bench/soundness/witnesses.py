@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .analysis import Location
-from .cprog import (INT, LLONG, SHORT, UINT, Assert, Binary, Cast, Const, Expr, Mode, Ref,
+from .cprog import (INT, LLONG, SHORT, UINT, Assert, Binary, Call, Cast, Const, Expr, Mode, Ref,
                     Unary, Var, literal)
 from .program import FILE_NAME
 from .truth import Facts, Invariant
@@ -96,6 +96,10 @@ def candidates(rng: random.Random, observed: dict[str, Facts], locations: list[L
     found: list[Invariant] = []
     for loc in probed[:limit]:
         found += _at(rng, observed, loc)
+        found += _memory_at(rng, loc)
+    # memory mix: more locations after a memory read (none in the plain mix)
+    for loc in [loc for loc in probed[limit:] if any(v.source for v in loc.vars)][:4]:
+        found += _memory_at(rng, loc)
     moved = [i for i in found if i.intent == "true"]
     for inv in rng.sample(moved, min(2, len(moved))):
         target = rng.choice(probed) if probed else None
@@ -174,6 +178,41 @@ def _at(rng: random.Random, observed, loc: Location) -> list[Invariant]:
     return out
 
 
+def _memory_at(rng: random.Random, loc: Location) -> list[Invariant]:
+    """Memory mix: a variable initialised from a memory read (`k = *p`, `k = a[i].m + 1`),
+    restated as an invariant over the memory (`k == *p`), or a mutant of it, where every
+    object the read names is in scope; a store or `free` since makes it fail or undefined
+    (no random numbers are drawn where there is no such variable: the plain mix is as before)."""
+    out: list[Invariant] = []
+    for var in loc.vars:
+        if var.source is None or not _restatable(var.source, loc) or rng.random() < 0.4:
+            continue
+        roll = rng.random()
+        if roll < 0.6:
+            out.append(Invariant(0, loc, Binary("==", Ref(var), var.source), "", "memory"))
+        elif roll < 0.8:
+            out.append(Invariant(0, loc, Binary("!=", Ref(var), var.source), "", "memory-mutant"))
+        else:
+            out.append(Invariant(0, loc, Binary("==", Ref(var), Binary("+", var.source, Const("1"))),
+                                 "", "memory-mutant"))
+    return out
+
+
+def _restatable(source: Expr, loc: Location) -> bool:
+    """No call, every variable in scope at the location, every object's id declared with it
+    (not by a Register statement: that id may be out of scope where the object is not)."""
+    from .memory import Addr
+    for e in source.walk():
+        var = getattr(e, "var", None)
+        if isinstance(e, Call) or isinstance(e, Const) and "sizeof" in e.text:
+            return False
+        if var is not None and var.uid not in loc.visible:
+            return False
+        if isinstance(e, Addr) and e.ident != var.ident:
+            return False
+    return True
+
+
 def _arithmetic(rng: random.Random, var: Var, loc: Location, lo: int, hi: int) -> Expr:
     """An invariant that computes in the program's types: it may overflow (then it is not a
     valid invariant, and not refuted either), wrap around, or mix signedness."""
@@ -223,7 +262,8 @@ class Witness:
 
 def choose_witnesses(rng: random.Random, found: list[Invariant], count: int) -> list[Witness]:
     # "arith" invariants may or may not hold: they go with both kinds
-    true = [i for i in found if i.intent in ("true", "vacuous", "typedef", "arith", "uninit")]
+    true = [i for i in found if i.intent in ("true", "vacuous", "typedef", "arith", "uninit",
+                                             "memory")]
     wrong = [i for i in found if i.intent not in ("true", "vacuous", "typedef")]
     kinds = ["empty"] + (["true", "true"] if true else []) + (["mutant", "mutant"] if wrong else [])
     out = []

@@ -1,0 +1,113 @@
+"""The ground truth's memory checker (memory mix): an object registry with provenance.
+
+No sanitizer sees every memory undefined behaviour the validator must treat as a target:
+UBSan misses accesses through pointers, ASan misses pointer arithmetic that leaves its object
+without a dereference (`p + 5` on a 4-element array), an overflow that lands in another object,
+and reads of never-written heap cells; neither knows which object a pointer was derived from.
+So the ground-truth build of a memory program tracks provenance itself:
+
+- every object whose address the program takes or that a pointer walks (address-taken scalars,
+  arrays, VLAs, structs, heap blocks) is *registered* (`__gt_reg`, `__gt_alloc`) and gets an id
+  (0 is the null pointer), with a byte map of what has been written (declared with an
+  initialiser, `calloc`: all written; VLAs and `malloc` blocks: nothing);
+- every pointer variable `p` has a shadow `__gt_o_p` holding the id of the object its value was
+  derived from (pointer parameters get it as a hidden argument), set by each assignment;
+- pointer arithmetic checks, before it happens, that the result stays within the object or one
+  past its end (C11 6.5.6p8); a dereference that the whole accessed range lies within a live
+  object (not null: 6.5.3.2p4; not freed: 7.22.3p1); a read that every byte was written
+  (indeterminate heap cells, DESIGN.md); relational comparison and subtraction that both
+  pointers have the same object (6.5.8p5, 6.5.6p9); `free` that its argument is a live heap
+  block's start (7.22.3.3p2: double or invalid free).
+
+A failed check ends the run with `MEM <kind number>` (undefined behaviour `ub:mem`) or `UNINIT`
+(`ub:uninit`).  Arithmetic is checked on 64-bit offsets (in ILP32 too: an address sum would wrap), never by
+forming the pointer first; an offset of an unsigned type too large for `long long` is out of bounds (its value,
+not its conversion, counts).  The same checks run in the AddressSanitizer cross-check build, whose own reports must
+agree up to the first undefined behaviour the registry finds (truth.py discards otherwise).
+"""
+
+SUPPORT_MEM = r"""
+int __gt_reg(const volatile void *base, unsigned long size, int written);
+void *__gt_alloc(unsigned long count, unsigned long size, int zero, int *id);
+void __gt_free(void *p, int id);
+void __gt_mem(const volatile void *p, unsigned long n, int id, int how);
+void __gt_offset(const volatile void *p, long long k, unsigned long size, int id, int huge);
+int __gt_same(int a, int b);
+#define __GT_AT(p, id, how) ({ __auto_type __gt_q = (p); \
+    __gt_mem(__gt_q, sizeof *__gt_q, (id), (how)); __gt_q; })
+#define __GT_LD(p, id) (*__GT_AT(p, id, 0))
+#define __GT_ST(p, id) (*__GT_AT(p, id, 1))
+#define __GT_PADD(p, k, id) ({ __auto_type __gt_b = (p); __auto_type __gt_k0 = (k); \
+    long long __gt_k = __gt_k0; \
+    __gt_offset(__gt_b, __gt_k, sizeof *__gt_b, (id), (__gt_k0 > 0) != (__gt_k > 0)); \
+    __gt_b + __gt_k0; })
+"""
+
+DRIVER_MEM = r"""
+enum { GT_OBJS = 4096 };
+static struct gt_object { unsigned long base, size; int live, heap; unsigned char *written; }
+  gt_objects[GT_OBJS];
+static int gt_nobjects = 1;                 /* id 0: the null pointer */
+/* kinds: 1 invalid free, 2 double free, 3 arithmetic on null, 4 on a dead object, 5 out of
+   bounds, 6 null dereference, 7 dead object, 8 access out of bounds, 9 different objects */
+static void gt_mem_ub(int kind) {
+  if (__gt_guard) siglongjmp(__gt_jb, 1);
+  finish(); emit("MEM %d %d\n", kind, gt_inv); _exit(X_MEM);
+}
+static int gt_new(unsigned long base, unsigned long size, int heap, int written) {
+  if (gt_nobjects >= GT_OBJS) { finish(); emit("GTFULL\n"); _exit(X_SEGV); }
+  struct gt_object *o = &gt_objects[gt_nobjects];
+  o->base = base; o->size = size; o->live = 1; o->heap = heap;
+  o->written = calloc(size ? size : 1, 1);
+  if (written) memset(o->written, 1, size);
+  return gt_nobjects++;
+}
+int __gt_reg(const volatile void *base, unsigned long size, int written) {
+  return gt_new((unsigned long)base, size, 0, written);
+}
+void *__gt_alloc(unsigned long count, unsigned long size, int zero, int *id) {
+  void *p = zero ? calloc(count, size) : malloc(count * size);
+  if (p == 0) { finish(); emit("GTFULL\n"); _exit(X_SEGV); }   /* never on small sizes */
+  *id = gt_new((unsigned long)p, count * size, 1, zero);
+  return p;
+}
+void __gt_free(void *p, int id) {
+  if (p == 0) return;                        /* free(NULL) does nothing */
+  struct gt_object *o = &gt_objects[id];
+  if (id <= 0 || id >= gt_nobjects || !o->heap || (unsigned long)p != o->base) gt_mem_ub(1);
+  if (!o->live) gt_mem_ub(2);
+  o->live = 0;
+  free(p);
+}
+/* p + k with elements of `size` bytes: p lies in its object or one past (it was formed by a
+   checked operation); the offset is computed in 64 bits whatever the data model, and `huge`
+   is an unsigned k beyond long long: never in bounds */
+void __gt_offset(const volatile void *p, long long k, unsigned long size, int id, int huge) {
+  if (id <= 0 || id >= gt_nobjects) gt_mem_ub(3);
+  struct gt_object *o = &gt_objects[id];
+  if (!o->live) gt_mem_ub(4);
+  long long position = (long long)((unsigned long)p - o->base);
+  if (huge || k > (1LL << 40) || k < -(1LL << 40)) gt_mem_ub(5);
+  long long offset = position + k * (long long)size;
+  if (offset < 0 || offset > (long long)o->size) gt_mem_ub(5);
+}
+void __gt_mem(const volatile void *p, unsigned long n, int id, int how) {
+  unsigned long a = (unsigned long)p;
+  if (p == 0 || id <= 0 || id >= gt_nobjects) gt_mem_ub(6);
+  struct gt_object *o = &gt_objects[id];
+  if (!o->live) gt_mem_ub(7);
+  if (a < o->base || a + n > o->base + o->size) gt_mem_ub(8);
+  for (unsigned long i = 0; i < n; i++) {
+    if (how == 1) o->written[a - o->base + i] = 1;
+    else if (!o->written[a - o->base + i]) {
+      if (__gt_guard) siglongjmp(__gt_jb, 1);
+      finish(); emit("UNINIT %d %d\n", -id, gt_inv); _exit(X_UNINIT);
+    }
+  }
+}
+int __gt_same(int a, int b) {
+  if (a <= 0 || b <= 0 || a != b) gt_mem_ub(9);
+  if (!gt_objects[a].live) gt_mem_ub(7);
+  return 0;
+}
+"""
