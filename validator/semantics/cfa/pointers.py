@@ -8,7 +8,8 @@ operation on pointers becomes integer operations, branches and undefined-behavio
 So every engine, the interpreter and the encoder work on pointer programs unchanged.
 
 Objects (`MemoryObject`): the variables whose address may be taken (a scalar named in `&x`
-anywhere in the program, every one-dimensional array) and the blocks of `malloc`/`calloc`.
+anywhere in the program, a one-dimensional array whose name is used as a value or in `&a[i]`)
+and the blocks of `malloc`/`calloc`.
 Each has a variable holding its base number while it lives: the next number of a counter when
 its lifetime begins (program start for globals and statics, the declaration for locals, the
 call for a heap block), `DEAD` (the largest value, which no pointer holds) when it ends (the
@@ -68,6 +69,7 @@ class Memory:
     objects: list = field(default_factory=list)
     counter: Optional[Variable] = None
     addressed: set = field(default_factory=set)
+    escaping: set = field(default_factory=set)     # names used as values (arrays: pointers)
     uses_pointers: bool = False
     globals_pending: list = field(default_factory=list)    # global objects to number at start
     pointers: list = field(default_factory=list)   # (base, offset, target) of each variable
@@ -94,7 +96,24 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
         elif isinstance(node, c_ast.ParamList) and any(
                 isinstance(getattr(p, "type", None), c_ast.ArrayDecl) for p in node.params):
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
+    for n in used:
+        _values(n, None, memory.escaping)
     return memory
+
+
+def _values(node, parent, found: set) -> None:
+    """The names used as values (an array so used becomes a pointer: C11 6.3.2.1p3), not
+    as the array of a subscript, the operand of `sizeof`, the struct of `.m` or a callee."""
+    if isinstance(node, c_ast.ID):
+        if not ((isinstance(parent, c_ast.ArrayRef) and parent.name is node) or
+                (isinstance(parent, c_ast.UnaryOp) and parent.op == "sizeof") or
+                (isinstance(parent, c_ast.StructRef) and parent.name is node
+                 and parent.type == ".") or
+                (isinstance(parent, c_ast.FuncCall) and parent.name is node)):
+            found.add(node.name)
+        return
+    for _, child in node.children():
+        _values(child, node, found)
 
 
 def allocation_call(node) -> Optional[c_ast.FuncCall]:
@@ -193,7 +212,9 @@ class PointerLowering:
         if not self.memory.uses_pointers:
             return False
         if isinstance(ctype, ArrayType):
-            return len(ctype.dims) == 1
+            # an array whose name is used as a value (a pointer to its first element)
+            return len(ctype.dims) == 1 and (name in self.memory.addressed or
+                                             name in self.memory.escaping)
         return isinstance(ctype, (IntType, FloatType, StructType)) and \
             name in self.memory.addressed
 
