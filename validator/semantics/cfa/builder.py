@@ -314,10 +314,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
 
     def vla_sizes(self, name: str, sizes: list, ctype: ArrayType, cur, env, line):
         """Evaluate the sizes of a variable-length array's declaration into its dimensions'
-        variables.  A size that is not positive is undefined behaviour (C11 6.7.6.2p5); an array of
-        more than PTRDIFF_MAX bytes is not modelled (in ILP32 `int a[n]` with n = 2^30 has a
-        sizeof that wraps to 0 and gcc moves the stack pointer by nothing; the flat index of an
-        element must not wrap)."""
+        variables.  A size that is not positive is undefined behaviour (C11 6.7.6.2p5).  A VLA is
+        allocated on the stack like `alloca`, which SV-COMP's rules assume never fails: the
+        array has its elements whatever its size in bytes (in ILP32 `int a[n]` with n = 2^30
+        has 2^32 bytes, a `sizeof` that wraps to 0 in gcc's size_t and ours alike), up to
+        PTRDIFF_MAX elements, so that the flat index of an element does not wrap; larger
+        arrays are not modelled."""
         size_t = self.model.size_t
         limit = (1 << (self.model.pointer_bits - 1)) - 1
         self.check_order([node for _, node in sizes], line)
@@ -329,20 +331,20 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if value.type.bits > size_t.bits:
                 fits = Binary("<=", value, Const(size_t.max, value.type), self.model.int, line)
                 cur = self.guard(cur, fits, f"{NOT_MODELLED}variable-length array '{name}' of "
-                                 f"more than PTRDIFF_MAX bytes", line)
+                                 f"more than PTRDIFF_MAX elements", line)
             positive = Binary(">", value, Const(0, value.type), self.model.int, line)
             cur = self.guard(cur, positive, f"variable-length array '{name}' of size 0 or "
                              f"less", line)
             cur = self.step(cur, Assign(variable, self.convert(value, size_t)), line)
-        # the product of the dimensions and the element size, one factor at a time, each
-        # checked against what still fits (unsigned arithmetic: no overflow on the way)
-        total = Const(ctype.element.bits // 8, size_t)
+        # the product of the dimensions, one factor at a time, each checked against what still
+        # fits (unsigned arithmetic: no overflow on the way)
+        total = Const(1, size_t)
         for d in ctype.dims:
             factor = Ref(d) if isinstance(d, Variable) else Const(d, size_t)
             fits = Binary("<=", factor, Binary("/", Const(limit, size_t), total, size_t),
                           self.model.int, line)
             cur = self.guard(cur, fits, f"{NOT_MODELLED}variable-length array '{name}' of "
-                             f"more than PTRDIFF_MAX bytes", line)
+                             f"more than PTRDIFF_MAX elements", line)
             total = Binary("*", total, factor, size_t)
         return cur
 

@@ -225,7 +225,8 @@ class TypeResolution:
 
     def sizeof(self, ctype):
         """The size in bytes: an int, or for a variable-length array a size_t expression of
-        its dimensions' variables (their product is at most PTRDIFF_MAX: see `vla_sizes`)."""
+        its dimensions' variables (a product of at most PTRDIFF_MAX elements, whose bytes wrap in
+        size_t as gcc's do: see `vla_sizes`)."""
         if isinstance(ctype, ArrayType):
             if ctype.variable_length:
                 size_t = self.model.size_t
