@@ -57,6 +57,7 @@ CASES = {
                                     "read of uninitialised"),
     "struct_union_view": Case("unknown", (([], ["error"]),), "union"),
     "struct_heap_list_of_two": Case("true", (([5], []), ([-999], []), ([2000], []))),
+    "struct_packed_trailing": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
 }
 
 

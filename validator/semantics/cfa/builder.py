@@ -32,7 +32,8 @@ from ...evidence import NOT_MODELLED
 from .pointers import (PointerLowering, PointerType, PointerVariable, allocation_call,
                        scan_memory)
 from .statements import StatementLowering
-from .structs import StructLowering, StructVariable, is_struct_type
+from .structs import StructLowering
+from .values import StructVariable, is_struct_type
 from .types import Enumerator, EnumTag, TypedefName, TypeResolution, _width_attribute
 from .syntax import _line, _walk
 
@@ -92,7 +93,10 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.copies = 0
         self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
         self.pure_evaluation = False               # lowering an invariant or a ghost update
-        self.struct_types: dict = {}               # id of a `struct {...}` definition -> type
+        # id of a `struct {...}` definition -> its type, or why it is not modelled
+        self.struct_types: dict = {}
+        self.packing_pragma = any(isinstance(n, c_ast.Pragma) and n.string.strip().startswith("pack")
+                                  for n in _walk(ast))
         self.exit = self.new_node()
         self.error = self.new_node()
         for node in ast.ext:                   # in order: a declaration sees only earlier ones

@@ -14,7 +14,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, R
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .pointers import Pointer, PointerType, PointerVariable, allocation_call
-from .structs import StructVariable
+from .values import StructVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
 
 

@@ -15,7 +15,7 @@ from pycparser import c_ast
 from ..c_types import ArrayType, IntType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Ref
 from .pointers import Pointer, PointerType, is_null_constant
-from .structs import StructVariable
+from .values import StructVariable
 
 
 class HeapLowering:

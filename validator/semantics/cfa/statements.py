@@ -13,7 +13,7 @@ from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, Om
 
 from ..c_types import ArrayType, Unsupported
 from .pointers import PointerType, PointerVariable
-from .structs import is_struct_type
+from .values import is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
 from .calls import _Function
 from .syntax import _collect_cases, _contains_label, _line, has_side_effects, jump_out_of

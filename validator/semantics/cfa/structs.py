@@ -23,22 +23,9 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported
 from ..ir import Assign, Const, Havoc, Load, Ref, Variable
-from .syntax import _line, _walk
-from .types import TAG
-from .values import StructVariable, is_struct_type
-
-__all__ = ["StructLowering", "StructVariable", "is_struct_type", "layout_attribute"]
-
-LAYOUT_ATTRIBUTES = ("packed", "aligned", "transparent_union", "may_alias", "designated_init",
-                     "scalar_storage_order")
-
-
-def layout_attribute(node) -> Optional[str]:
-    for inner in _walk(node):
-        if isinstance(inner, c_ast.ID) and inner.name.strip("_") in LAYOUT_ATTRIBUTES:
-            return inner.name.strip("_")
-    return None
-
+from .syntax import _line
+from .types import TAG, layout_attribute
+from .values import StructVariable
 
 class StructLowering:
     """Mixin of `CFABuilder`: struct types, variables and member accesses."""
@@ -46,11 +33,15 @@ class StructLowering:
     def define_struct(self, node: c_ast.Struct, env, line) -> StructType:
         """The type of a `struct {...}` definition (its tag declared in the innermost scope)."""
         known = self.struct_types.get(id(node))
+        if isinstance(known, Unsupported):
+            raise Unsupported(known.what, known.line)
         if known is not None:
             return known
         attribute = layout_attribute(node)
         if attribute:
             raise Unsupported(f"struct with __attribute__(({attribute}))", line)
+        if self.packing_pragma:
+            raise Unsupported("struct in a program with #pragma pack", line)
         members = []
         for decl in node.decls:
             where = _line(decl) or line
@@ -75,6 +66,8 @@ class StructLowering:
         if node.decls is not None:
             return self.define_struct(node, env, line)
         found = self.binding(TAG + node.name, env)
+        if isinstance(found, Unsupported):       # its definition is not modelled
+            raise Unsupported(found.what, found.line or line)
         if not isinstance(found, StructType):
             raise Unsupported(f"incomplete struct type 'struct {node.name}'", line)
         return found

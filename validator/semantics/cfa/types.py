@@ -20,6 +20,8 @@ from .syntax import _line, _walk
 
 TAG = "tag "        # struct, union and enum tags have a name space of their own (C11 6.2.3)
 WIDTH_ATTRIBUTES = ("packed", "mode", "vector_size")
+LAYOUT_ATTRIBUTES = ("packed", "aligned", "transparent_union", "may_alias", "designated_init",
+                     "scalar_storage_order")
 
 
 @dataclass
@@ -66,11 +68,16 @@ class TypeResolution:
         packed = _width_attribute(decl) == "packed"
         for enum in _enum_definitions(decl.type):
             self.define_enum(enum, env, packed)
+        attribute = layout_attribute(decl)       # `struct S {...} __attribute__((packed));`
         for struct in struct_definitions(decl.type):
+            if attribute:
+                self.struct_types[id(struct)] = Unsupported(
+                    f"struct with __attribute__(({attribute}))", _line(decl))
             try:
                 self.define_struct(struct, env, _line(decl))
-            except Unsupported:
-                pass        # raised again where the type is used
+            except Unsupported as problem:
+                if struct.name:           # raised again where the tag is used
+                    self.scope(env)[TAG + struct.name] = problem
 
     def define_enum(self, enum: c_ast.Enum, env: list, packed: bool = False) -> None:
         """GCC's rules (c-decl.cc, build_enumerator and finish_enum): each constant's scope
@@ -282,3 +289,24 @@ def struct_definitions(node):
         return
     elif node is not None and hasattr(node, "type"):
         yield from struct_definitions(node.type)
+
+
+def layout_attribute(node) -> Optional[str]:
+    """The first attribute in `node` that changes a struct's layout, or None.  Every field of
+    every node is searched: pycparserext keeps attributes outside `children()`
+    (`struct S {...} __attribute__((packed));` in the declaration's `funcspec`,
+    `struct __attribute__((packed)) S` in a `StructExt`)."""
+    stack = [node]
+    while stack:
+        inner = stack.pop()
+        if isinstance(inner, list):
+            stack.extend(inner)
+            continue
+        if not isinstance(inner, c_ast.Node):
+            continue
+        if isinstance(inner, c_ast.ID) and inner.name.strip("_") in LAYOUT_ATTRIBUTES:
+            return inner.name.strip("_")
+        fields = set(getattr(inner, "__slots__", ())) | set(getattr(inner, "__dict__", {}))
+        stack.extend(getattr(inner, name, None) for name in fields
+                     if name not in ("coord", "__weakref__"))
+    return None
