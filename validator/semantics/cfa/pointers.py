@@ -162,7 +162,6 @@ class PointerLowering:
             raise Unsupported("pointers in summarised recursion")
         base = self.fresh(f"{name}.base", self.base_type, is_global)
         offset = self.fresh(f"{name}.offset", self.offset_type, is_global)
-        base.name, offset.name = f"{name}.base", f"{name}.offset"
         self.memory.pointers.append((base, offset, ptype.target))
         return PointerVariable(name, ptype, base, offset)
 

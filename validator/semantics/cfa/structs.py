@@ -175,18 +175,9 @@ class StructLowering:
         """What `*ptr` (or its `member`) reads in an object's storage."""
         if member is not None:
             storage = storage.members[member]
-            if isinstance(storage.type, ArrayType):
-                return Load(storage, [ptr.offset])
-            return Ref(storage)
         if isinstance(storage.type, ArrayType):
             return Load(storage, [ptr.offset])
         return Ref(storage)
-
-    def whole_struct(self, value, line):
-        """A struct used where only its members are modelled."""
-        if isinstance(value, StructVariable):
-            raise Unsupported(f"struct '{value.name}' used as a whole value", line)
-        return value
 
 
 def _all_zero(init) -> bool:
