@@ -32,7 +32,8 @@ from pycparser import c_ast
 from pycparser.c_parser import Coord, ParseError
 from pycparserext.ext_c_generator import GnuCGenerator
 from pycparserext.ext_c_lexer import GnuCLexer
-from pycparserext.ext_c_parser import Asm, FuncDeclExt, GnuCParser
+from pycparserext.ext_c_parser import (Asm, AttributeSpecifier, FuncDeclExt, GnuCParser,
+                                       TypeDeclExt)
 
 from .errors import InputError
 from .positions import PositionMap
@@ -471,9 +472,16 @@ class GnuParser(GnuCParser):
     # -------------------------------------------------------------- declarations
     def _build_declarations(self, spec, decls, typedef_namespace=False):
         """pycparser's, and gcc's rules for `__auto_type`: one plain identifier with an
-        initialiser expression, no typedef."""
+        initialiser expression, no typedef.  pycparser's `Typedef` has no place for the
+        attributes among the specifiers (`typedef struct {...} __attribute__((packed)) S;`,
+        `typedef int __attribute__((aligned(8))) I;`) and drops them; they change the type, so
+        they are kept on the declarator, where attributes after the name already are."""
         built = super()._build_declarations(spec, decls, typedef_namespace)
+        attributes = [node.exprlist for node in spec["function"]
+                      if isinstance(node, AttributeSpecifier)]
         for decl in built:
+            if isinstance(decl, c_ast.Typedef) and attributes:
+                _keep_typedef_attributes(decl, attributes)
             if _declares_auto_type(decl):
                 if len(built) != 1:
                     self._parse_error(f"'{AUTO_TYPE}' may only be used with a single declarator",
@@ -488,6 +496,23 @@ class GnuParser(GnuCParser):
                     self._parse_error(f"'{AUTO_TYPE}' requires an initialiser expression",
                                       decl.coord)
         return built
+
+
+def _keep_typedef_attributes(typedef: c_ast.Typedef, attributes: list) -> None:
+    """Attach the attribute lists of a typedef's specifiers to its innermost `TypeDecl` (as
+    pycparserext's `TypeDeclExt.attributes`, which later stages read)."""
+    parent, node = typedef, typedef.type
+    while not isinstance(node, c_ast.TypeDecl):
+        parent, node = node, node.type
+    if not isinstance(node, TypeDeclExt):
+        node = TypeDeclExt.from_pycparser(node)
+        node.asm, node.attributes = None, None
+        parent.type = node
+    for exprlist in attributes:
+        if node.attributes is None:
+            node.attributes = c_ast.ExprList(list(exprlist.exprs), exprlist.coord)
+        else:
+            node.attributes.exprs.extend(exprlist.exprs)
 
 
 def _rename_labels(node, renamed: dict) -> None:

@@ -58,6 +58,10 @@ CASES = {
     "struct_union_view": Case("unknown", (([], ["error"]),), "union"),
     "struct_heap_list_of_two": Case("true", (([5], []), ([-999], []), ([2000], []))),
     "struct_packed_trailing": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
+    "typedef_packed_struct": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
+    "typedef_packed_tag": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
+    "typedef_packed_enum": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
+    "typedef_aligned_member": Case("unknown", (([7], ["error"]),), "__attribute__((aligned))"),
 }
 
 

@@ -120,7 +120,8 @@ class TypeResolution:
         self.declare_tags(node, env)
         line = _line(node)
         try:
-            attribute = _width_attribute(node)
+            # `aligned` and `packed` change the layout of structs with such a member
+            attribute = _width_attribute(node) or layout_attribute(node)
             if attribute:
                 raise Unsupported(f"typedef '{node.name}' with __attribute__(({attribute}))", line)
             name = TypedefName(self.resolve_type(node.type, line, env))
