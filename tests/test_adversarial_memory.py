@@ -62,6 +62,16 @@ CASES = {
     "typedef_packed_tag": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
     "typedef_packed_enum": Case("unknown", (([], ["error"]),), "__attribute__((packed))"),
     "typedef_aligned_member": Case("unknown", (([7], ["error"]),), "__attribute__((aligned))"),
+    "list_walk_sum": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "list_next_after_free": Case("unknown", (([], ["ub:freed"]),), "invalid dereference"),
+    "list_next_uninitialised": Case("unknown", (([], ["ub:uninitialised"]),),
+                                    "read of uninitialised"),
+    "list_calloc_next_is_null": Case("true", (([1], []), ([4], []), ([0], []))),
+    "list_loop_built": Case("unknown", (([], []),)),
+    "struct_pointer_member_copy": Case(FALSE, (([7], ["error"]), ([6], []))),
+    "struct_pointer_member_array": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "struct_forward_typedef": Case(FALSE, (([3], ["error"]), ([2], []))),
+    "struct_incomplete_pointer": Case(FALSE, (([5], ["error"]), ([2], []))),
 }
 
 

@@ -99,15 +99,22 @@ class FloatType:
 FLOAT = FloatType("float", 8, 24)
 DOUBLE = FloatType("double", 11, 53)
 ArithmeticType = Union[IntType, FloatType]
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class StructType:
-    """A struct whose members are integers or floating values (`cfa/structs.py`), with GCC's
-    layout for the data model (`DataModel.layout`)."""
+    """A struct type (`cfa/structs.py`) with GCC's layout for the data model
+    (`DataModel.layout`).  Each definition is a type of its own (C11 6.7.2.3p5), so types
+    compare by identity; that also lets a struct hold pointers to itself: the type exists,
+    incomplete (`members` None), from its tag's first declaration, and its definition
+    completes it (`complete`)."""
     tag: str
-    members: tuple              # ((name, IntType or FloatType), ...) in declaration order
-    size: int
-    align: int
+    members: Optional[tuple] = None  # ((name, IntType, FloatType or PointerType), ...)
+    size: int = 0
+    align: int = 1
     is_bool = False
+
+    @property
+    def is_complete(self) -> bool:
+        return self.members is not None
 
     @property
     def bits(self) -> int:
@@ -118,10 +125,27 @@ class StructType:
         return f"struct {self.tag}"
 
     def member(self, name: str):
-        for member, ctype in self.members:
+        for member, ctype in self.members or ():
             if member == name:
                 return ctype
         return None
+
+    def complete(self, laid_out: "StructType") -> None:
+        """Take the members and layout of the definition (`DataModel.layout`)."""
+        self.members, self.size, self.align = laid_out.members, laid_out.size, laid_out.align
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class PointerType:
+    """`T *`; `target` None: `void *`.  Its width is the data model's (`pointer_bits`)."""
+    target: Optional[object]        # an IntType, FloatType or StructType
+
+    @property
+    def name(self) -> str:
+        return f"{self.target or 'void'} *"
 
 
 CType = Union[IntType, FloatType, ArrayType, StructType]
@@ -200,8 +224,16 @@ class DataModel:
             return self.alignment(ctype.element)
         if isinstance(ctype, StructType):
             return ctype.align
-        size = ctype.bits // 8
+        size = self.bytes(ctype)
         return min(size, 4) if self.name == "ILP32" else size
+
+    def bytes(self, ctype) -> int:
+        """The size of a (constant-size) type in bytes."""
+        if isinstance(ctype, PointerType):
+            return self.pointer_bits // 8
+        if isinstance(ctype, ArrayType):
+            return ctype.size * self.bytes(ctype.element)
+        return ctype.bits // 8
 
     def layout(self, tag: str, members: list) -> StructType:
         """GCC's layout: each member at the next multiple of its alignment, the size rounded
@@ -209,8 +241,7 @@ class DataModel:
         offset, align = 0, 1
         for _, ctype in members:
             a = self.alignment(ctype)
-            offset = (offset + a - 1) // a * a + (ctype.bits // 8 if not isinstance(
-                ctype, ArrayType) else ctype.size * ctype.element.bits // 8)
+            offset = (offset + a - 1) // a * a + self.bytes(ctype)
             align = max(align, a)
         size = (offset + align - 1) // align * align
         return StructType(tag, tuple(members), size, align)
@@ -222,8 +253,7 @@ class DataModel:
             a = self.alignment(ctype)
             offset = (offset + a - 1) // a * a
             found[name] = offset
-            offset += ctype.bits // 8 if not isinstance(ctype, ArrayType) \
-                else ctype.size * ctype.element.bits // 8
+            offset += self.bytes(ctype)
         return found
 
     def promote(self, t):

@@ -202,6 +202,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         # globals and static locals start zeroed or with their constant initialiser (read in
         # the scopes of their declaration), after the variables of enumeration constants
         initialised = cur = self.new_node()
+        cur = self.kill_blocks(cur)
         if self.memory.counter is not None or self.memory.globals_pending:
             cur = self.step(cur, Assign(self.counter(), Const(1, self.base_type)))
             for obj in self.memory.globals_pending:
@@ -382,9 +383,11 @@ def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,
     with `summarise_recursion` every recursive function is a `Procedure` of its own.  Reads
     that may see an uninitialised value are undefined behaviour targets, or with
     `uninitialized="nondet"` fresh nondet values (`indeterminate.py`)."""
-    cfa = CFABuilder(ast, model, error_function, woven_checks, recursion_bound,
-                     summarise_recursion, ghost_updates).build()
-    mark_indeterminate_reads(cfa, model.types["unsigned char"], uninitialized)
+    builder = CFABuilder(ast, model, error_function, woven_checks, recursion_bound,
+                         summarise_recursion, ghost_updates)
+    cfa = builder.build()
+    mark_indeterminate_reads(cfa, model.types["unsigned char"], uninitialized,
+                             builder.object_cells())
     return cfa
 
 

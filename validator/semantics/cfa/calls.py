@@ -67,7 +67,7 @@ class CallLowering:
         function = self.functions[name]
         return_type = self.return_type(name)
         if cur is None:              # after a cut in the same expression: nothing to inline
-            return (Ref(self.fresh(f"{name}::return", return_type)) if return_type else None), None
+            return self.cut_result(name, return_type), None
         if name in self.call_stack and (self.call_stack.count(name) >= self.recursion_bound
                                         or self.copies >= MAX_COPIES):
             # executions that recurse deeper are cut off here: a target every proof must show
@@ -76,7 +76,7 @@ class CallLowering:
             self.bounds[node] = (f"recursion of '{name}' deeper than "
                                  f"{self.call_stack.count(name)} calls at line {line}")
             self.edge(cur, node, None, line)
-            return (Ref(self.fresh(f"{name}::return", return_type)) if return_type else None), None
+            return self.cut_result(name, return_type), None
         if len(self.call_stack) > 64 and name not in self.call_stack:
             raise Unsupported("call depth above 64", line)
         self.copies += 1
@@ -203,6 +203,14 @@ class CallLowering:
         cont = self.new_node()
         self.fall_off_state.uses.append((name, after, cont, line))
         return Ref(value), cont
+
+    def cut_result(self, name: str, return_type):
+        """The value of a call whose execution is cut off (no path goes on from it)."""
+        if return_type is None:
+            return None
+        if isinstance(return_type, PointerType):
+            return self.read_pointer(self.fresh_pointer(f"{name}::return", return_type))
+        return Ref(self.fresh(f"{name}::return", return_type))
 
     def procedure(self, name: str) -> Procedure:
         if name not in self.procedures:

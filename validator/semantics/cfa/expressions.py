@@ -410,6 +410,21 @@ class ExpressionLowering:
         kind, current = target[0], target[1]
         if kind == "pointer":
             return self.assign_pointer(target[2], self.as_pointer(value), cur, line)
+        if kind == "pointer cells":          # `a[i].next = p`: an array of pointers
+            var, indices = target[2]
+            value, cur = self.kept(self.convert_pointer(self.as_pointer(value), var.type, line),
+                                   cur, line)
+            # two stores: the index must not read what the first one changes
+            kept_indices = []
+            for index in indices:
+                if not isinstance(index, (Const, Ref)):
+                    saved = self.fresh("index", index.type)
+                    cur = self.step(cur, Assign(saved, index), line)
+                    index = Ref(saved)
+                kept_indices.append(index)
+            indices = kept_indices
+            cur = self.step(cur, Store(var.base, indices, value.base, line), line)
+            return self.step(cur, Store(var.offset, indices, value.offset, line), line)
         if kind == "deref":
             return self.store_through(target[2], self.convert(value, current.type), cur, line,
                                       target[3] if len(target) > 3 else None)
@@ -436,17 +451,18 @@ class ExpressionLowering:
         # a value with side effects may move the pointer written through: keep it first
         target, cur = self.lvalue(node.lvalue, cur, env, line,
                                   keep=has_side_effects(node.rvalue))
-        if target[0] == "pointer" and node.op == "=" and allocation_call(node.rvalue) is not None \
+        if isinstance(target[1], Pointer) and node.op == "=" and \
+                allocation_call(node.rvalue) is not None \
                 and allocation_call(node.rvalue).name.name not in self.functions:
-            value, cur = self.allocate(allocation_call(node.rvalue), target[2].type, cur, env,
+            value, cur = self.allocate(allocation_call(node.rvalue), target[1].type, cur, env,
                                        line)
             return value, self.write(target, value, cur, line)
         value, cur = self.lower(node.rvalue, cur, env)
-        if target[0] == "pointer":
+        if isinstance(target[1], Pointer):
             value = self.as_pointer(value)
             if node.op != "=":
                 value, cur = self.pointer_binary(node.op[:-1], target[1], value, cur, line)
-            value = self.convert_pointer(value, target[2].type, line)
+            value = self.convert_pointer(value, target[1].type, line)
             return value, self.write(target, value, cur, line)
         if node.op != "=":
             value = self.binary(node.op[:-1], target[1], value, line)

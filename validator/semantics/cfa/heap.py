@@ -27,6 +27,8 @@ class HeapLowering:
         name = call.name.name
         if ptype.target is None:
             raise Unsupported(f"{name} whose block is used through a void pointer", line)
+        if isinstance(ptype.target, StructType) and not ptype.target.is_complete:
+            raise Unsupported(f"{name} of the incomplete type '{ptype.target.name}'", line)
         args = call.args.exprs if call.args is not None else []
         if len(args) != (1 if name == "malloc" else 2):
             raise Unsupported(f"call of {name} with {len(args)} arguments", line)
@@ -62,7 +64,7 @@ class HeapLowering:
                                 f"{name} of more than PTRDIFF_MAX elements at line {line}", line)
         obj = self.new_object(block, heap=True)
         cur = self.begin_lifetime(obj, cur, line)
-        cells = list(block.members.values()) if isinstance(block, StructVariable) else [block]
+        cells = self.member_cells(block) if isinstance(block, StructVariable) else [block]
         for cell in cells:
             if name == "calloc":
                 cur = self.step(cur, Assign(cell, Const(0, cell.type.element)), line)

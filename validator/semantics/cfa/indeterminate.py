@@ -41,8 +41,12 @@ __all__ = ["NONDET", "UNDEFINED", "UNINITIALISED_READ", "mark_indeterminate_read
 UNINITIALISED_READ = "read of uninitialised"
 
 
-def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED) -> None:
-    """Flag every read that may see an indeterminate value and maintain the flags (in place)."""
+def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED,
+                             object_cells: frozenset = frozenset()) -> None:
+    """Flag every read that may see an indeterminate value and maintain the flags (in place).
+    `object_cells`: the storage of the objects that pointers point to, read by dereferences
+    only where the pointer points into the object (`pointers.py`), so also on paths that
+    never declared it: such a read is flagged, not a jump into the object's scope."""
     if mode not in UNINITIALIZED_READINGS:
         raise ValueError(f"unknown reading of uninitialised values: {mode}")
     cfa.uninitialized = mode
@@ -69,6 +73,11 @@ def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED
             return
         uninitialised, undeclared = state
         for read in reads_in(expressions):
+            if read.var in undeclared and read.var in object_cells:
+                read.initialised = flag(read.var)
+                if read.line is None:
+                    read.line = line
+                continue
             if read.var in undeclared:
                 raise Unsupported(f"jump into the scope of '{read.var.name}' past its "
                                   f"declaration", line)

@@ -70,6 +70,10 @@ class Memory:
     counter: Optional[Variable] = None
     addressed: set = field(default_factory=set)
     escaping: set = field(default_factory=set)     # names used as values (arrays: pointers)
+    # the block-scope declarations (ids) whose address is taken, and those used as values
+    # (an array so used needs an object): C's scopes, not names
+    addressed_locals: set = field(default_factory=set)
+    escaping_locals: set = field(default_factory=set)
     uses_pointers: bool = False
     globals_pending: list = field(default_factory=list)    # global objects to number at start
     pointers: list = field(default_factory=list)   # (base, offset, target) of each variable
@@ -98,22 +102,67 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
     for n in used:
         _values(n, None, memory.escaping)
+    for n in used:
+        _local_objects(n, None, [], memory)
     return memory
+
+
+def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
+    """The block-scope declarations that need an object: each `&x`, `&x[i]` and each array
+    name used as a value resolved to its declaration by C's scopes (a name taken by address
+    in one function does not make every variable of that name an object)."""
+    if isinstance(node, c_ast.FuncDef):
+        params = getattr(node.decl.type, "args", None)
+        scope = {p.name: p for p in (params.params if params else [])
+                 if isinstance(p, c_ast.Decl) and p.name}
+        for item in node.body.block_items or []:     # the body's block is the parameters'
+            _local_objects(item, node.body, scopes + [scope], memory)
+        return
+    if isinstance(node, (c_ast.Compound, c_ast.For)):
+        inner = scopes + [{}]
+        for _, child in node.children():
+            _local_objects(child, node, inner, memory)
+        return
+    if isinstance(node, c_ast.Decl):
+        if node.init is not None:
+            _local_objects(node.init, node, scopes, memory)
+        if scopes and node.name:         # in scope after its declarator (C11 6.2.1p7)
+            scopes[-1][node.name] = node
+        return
+    target = None
+    if isinstance(node, c_ast.UnaryOp) and node.op == "&":
+        target = node.expr
+        while isinstance(target, c_ast.ArrayRef):
+            target = target.name
+    elif isinstance(node, c_ast.ID) and _used_as_value(node, parent):
+        target = node
+    if isinstance(target, c_ast.ID):
+        for scope in reversed(scopes):
+            if target.name in scope:
+                found = memory.escaping_locals if target is node else memory.addressed_locals
+                found.add(id(scope[target.name]))
+                break
+    for _, child in node.children():
+        _local_objects(child, node, scopes, memory)
 
 
 def _values(node, parent, found: set) -> None:
     """The names used as values (an array so used becomes a pointer: C11 6.3.2.1p3), not
     as the array of a subscript, the operand of `sizeof`, the struct of `.m` or a callee."""
     if isinstance(node, c_ast.ID):
-        if not ((isinstance(parent, c_ast.ArrayRef) and parent.name is node) or
-                (isinstance(parent, c_ast.UnaryOp) and parent.op == "sizeof") or
-                (isinstance(parent, c_ast.StructRef) and parent.name is node
-                 and parent.type == ".") or
-                (isinstance(parent, c_ast.FuncCall) and parent.name is node)):
+        if _used_as_value(node, parent):
             found.add(node.name)
         return
     for _, child in node.children():
         _values(child, node, found)
+
+
+def _used_as_value(node: c_ast.ID, parent) -> bool:
+    return not ((isinstance(parent, c_ast.ArrayRef) and parent.name is node) or
+                (isinstance(parent, c_ast.UnaryOp) and parent.op == "sizeof") or
+                (isinstance(parent, c_ast.StructRef) and parent.name is node
+                 and parent.type == ".") or
+                (isinstance(parent, c_ast.FuncCall) and parent.name is node))
 
 
 def allocation_call(node) -> Optional[c_ast.FuncCall]:
@@ -157,9 +206,18 @@ class PointerLowering:
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
         return PointerType(target)
 
-    def fresh_pointer(self, name: str, ptype: PointerType, is_global: bool = False) -> PointerVariable:
+    def fresh_pointer(self, name: str, ptype: PointerType, is_global: bool = False,
+                      dims: Optional[tuple] = None) -> PointerVariable:
+        """A pointer variable; with `dims`, an array of pointers of those dimensions (the
+        pointer member of an array of structs: `structs.py`)."""
         if self.summarise_recursion:
             raise Unsupported("pointers in summarised recursion")
+        if dims:
+            return PointerVariable(name, ptype,
+                                   self.fresh(f"{name}.base", ArrayType(self.base_type, dims),
+                                              is_global),
+                                   self.fresh(f"{name}.offset",
+                                              ArrayType(self.offset_type, dims), is_global))
         base = self.fresh(f"{name}.base", self.base_type, is_global)
         offset = self.fresh(f"{name}.offset", self.offset_type, is_global)
         self.memory.pointers.append((base, offset, ptype.target))
@@ -207,9 +265,17 @@ class PointerLowering:
                 return obj
         return None
 
-    def needs_object(self, name: str, ctype) -> bool:
+    def needs_object(self, name: str, ctype, decl: Optional[c_ast.Decl] = None) -> bool:
+        """Whether a variable needs an object: by its declaration (`decl`, block scope),
+        else by its name (file scope)."""
         if not self.memory.uses_pointers:
             return False
+        if decl is not None:
+            addressed = id(decl) in self.memory.addressed_locals
+            if isinstance(ctype, ArrayType):
+                return len(ctype.dims) == 1 and (
+                    addressed or id(decl) in self.memory.escaping_locals)
+            return addressed and isinstance(ctype, (IntType, FloatType, StructType))
         if isinstance(ctype, ArrayType):
             # an array whose name is used as a value (a pointer to its first element)
             return len(ctype.dims) == 1 and (name in self.memory.addressed or
@@ -248,6 +314,25 @@ class PointerLowering:
         obj = self.new_object(var)
         self.current_frame.objects.append(obj)
         return self.begin_lifetime(obj, cur, line)
+
+    def kill_blocks(self, cur):
+        """At the program's start no block is allocated: every block's base is DEAD."""
+        for obj in self.memory.objects:
+            if obj.heap:
+                cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)))
+        return cur
+
+    def object_cells(self) -> set:
+        """The IR variables of every object's storage.  A dereference reads the storage of
+        every object of its type, each under the condition that the pointer points into it;
+        on a path where an object was never declared or allocated, its base is DEAD and the
+        condition false (`indeterminate.py` treats those reads as reads of indeterminate
+        values, not as jumps into the object's scope)."""
+        cells = set()
+        for obj in self.memory.objects:
+            cells.update(self.member_cells(obj.storage) if isinstance(obj.storage, StructVariable)
+                         else [obj.storage])
+        return cells
 
     def start_lifetimes(self, frame, entry_node, body_start: int) -> None:
         """Before the body: the function's objects are not alive yet (a jump past a
@@ -359,23 +444,41 @@ class PointerLowering:
         value = None
         for obj in reversed(objects):
             read = self.member_cell(obj.storage, ptr, member)
-            value = read if value is None else Cond(self.at(ptr, obj), read, value, result_type)
+            value = read if value is None else self.choose(self.at(ptr, obj), read, value)
         if value is None:        # no object of that type: the check fails on every path
-            value = Const(0, result_type)
+            value = self.null(result_type) if isinstance(result_type, PointerType) \
+                else Const(0, result_type)
         return value, cur
+
+    def choose(self, condition, then, otherwise):
+        """`condition ? then : otherwise` of two values of one type (pointers: per half)."""
+        if isinstance(then, Pointer):
+            return Pointer(Cond(condition, then.base, otherwise.base, self.base_type),
+                           Cond(condition, then.offset, otherwise.offset, self.offset_type),
+                           then.type)
+        return Cond(condition, then, otherwise, then.type)
 
     def store_through(self, ptr: Pointer, value, cur, line, member: Optional[str] = None):
         """`*ptr = value` or `ptr->member = value` (the check is `dereference`'s): one branch
         per object."""
         if cur is None:
             return None
+        if isinstance(value, Pointer):
+            # a pointer is stored in two steps (base, then offset): with both pointers in
+            # variables (`kept`), the first step writes no variable that the second reads
+            ptr, cur = self.kept(ptr, cur, line)
+            value, cur = self.kept(value, cur, line)
         join = self.new_node()
         for obj in self.candidates(ptr):
             node = self.step(cur, Assume(self.at(ptr, obj)), line)
             cell = self.member_cell(obj.storage, ptr, member)
-            op = Store(cell.var, cell.indices, value, line) if isinstance(cell, Load) \
-                else Assign(cell.var, value)
-            self.edge(self.step(node, op, line), join)
+            halves = ((cell.base, value.base), (cell.offset, value.offset)) \
+                if isinstance(cell, Pointer) else ((cell, value),)
+            for place, stored in halves:
+                op = Store(place.var, place.indices, stored, line) if isinstance(place, Load) \
+                    else Assign(place.var, stored)
+                node = self.step(node, op, line)
+            self.edge(node, join)
         return join
 
     def pointer_add(self, ptr: Pointer, amount, cur, line, negate: bool = False):

@@ -291,11 +291,11 @@ class StatementLowering:
                     var = self.fresh_pointer(decl.name, ctype, True)
                 elif is_struct_type(ctype):
                     var = self.fresh_struct(decl.name, ctype, True)
-                    if self.needs_object(decl.name, ctype):
+                    if self.needs_object(decl.name, ctype, decl):
                         self.memory.globals_pending.append(self.new_object(var))
                 else:
                     var = self.fresh(decl.name, ctype, True)
-                    if self.needs_object(decl.name, ctype):
+                    if self.needs_object(decl.name, ctype, decl):
                         self.memory.globals_pending.append(self.new_object(var))
                 self.statics[id(decl)] = var
                 # the initialiser is read at the start, in the scopes as they are here
@@ -309,13 +309,13 @@ class StatementLowering:
         if is_struct_type(ctype):
             var = self.fresh_struct(decl.name, ctype)
             env[-1][decl.name] = var
-            if self.needs_object(decl.name, ctype):
+            if self.needs_object(decl.name, ctype, decl):
                 cur = self.local_object(var, env, cur, line)
             return self.initialise(var, decl.init, cur, env, line, static=False)
         var = self.fresh(decl.name, ctype)
         env[-1][decl.name] = var
         self.current_frame.declared[id(decl)] = var      # for jumps into its scope (jumps.py)
-        if self.needs_object(decl.name, ctype):
+        if self.needs_object(decl.name, ctype, decl):
             cur = self.local_object(var, env, cur, line)
         return self.initialise(var, decl.init, cur, env, line, static=False)
 

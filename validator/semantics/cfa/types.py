@@ -12,7 +12,7 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import ArrayType, CType, FloatType, IntType, Unsupported
+from ..c_types import ArrayType, CType, FloatType, IntType, StructType, Unsupported
 from ..ir import Binary, Const, Ref, Variable
 from .constants import _fold
 from .values import PointerType
@@ -65,6 +65,10 @@ class TypeResolution:
     def declare_tags(self, decl, env: list) -> None:
         """Declare the enumerations a declaration defines in its type, in the innermost scope
         (not those of a parameter list: their scope is the prototype)."""
+        if isinstance(decl, c_ast.Decl) and decl.name is None and \
+                isinstance(decl.type, c_ast.Struct) and decl.type.decls is None:
+            self.declare_struct_tag(decl.type, env)          # `struct S;`
+            return
         packed = _width_attribute(decl) == "packed"
         for enum in _enum_definitions(decl.type):
             self.define_enum(enum, env, packed)
@@ -244,9 +248,9 @@ class TypeResolution:
                                    else Const(d, size_t), size_t)
                 return total
             return ctype.size * ctype.element.bits // 8
-        if isinstance(ctype, PointerType):
-            return self.model.pointer_bits // 8
-        return ctype.bits // 8
+        if isinstance(ctype, StructType) and not ctype.is_complete:
+            raise Unsupported(f"sizeof of the incomplete type '{ctype.name}'")
+        return self.model.bytes(ctype)
 
 
 def _enum_definitions(node):

@@ -5,23 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..c_types import ArrayType, StructType
+from ..c_types import ArrayType, PointerType, StructType
 from ..ir import Variable
-
-
-@dataclass(frozen=True)
-class PointerType:
-    """`T *`; `target` None: `void *`."""
-    target: Optional[object]        # an IntType, FloatType or StructType
-
-    @property
-    def name(self) -> str:
-        return f"{self.target or 'void'} *"
 
 
 @dataclass(eq=False)
 class PointerVariable:
-    """A C variable of pointer type: its base and offset variables."""
+    """A C variable of pointer type: its base and offset variables (for a pointer member of
+    an array of structs: arrays of bases and offsets)."""
     name: str
     type: PointerType
     base: Variable
@@ -41,7 +32,7 @@ class StructVariable:
     """A variable of struct type (dims empty) or an array of structs: its members' variables."""
     name: str
     type: object                      # StructType, or ArrayType of StructType
-    members: dict                     # member name -> Variable
+    members: dict                     # member name -> Variable, or PointerVariable
     is_global: bool = False
 
     @property
