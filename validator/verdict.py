@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from instrument.contracts import CONTRACT_ENTRY, CONTRACT_RETURN
 from instrument.weave import PLACED
 
 from . import results
@@ -32,6 +33,9 @@ from .evidence import (NOT_MODELLED, Decision, Evidence, GhostUpdateDecision, Gh
 
 UNREACHABLE_LOCATION = "its location is not reachable from main"
 REPLAYED_VIOLATION = "false on a real execution (replayed in the gcc-compiled program)"
+# a function contract's failing clause, by the site of the failing check (instrument/contracts)
+CONTRACT_CLAUSES = {CONTRACT_ENTRY: "requires fails on entry (at the call)",
+                    CONTRACT_RETURN: "ensures fails at a return"}
 NOT_REPLAYED = "a counterexample was found but did not replay in the compiled program"
 INVARIANT_UB = "evaluating the invariant has undefined behaviour"
 ONE_READING = "false at only one of the two readings of a do-while loop head"
@@ -196,7 +200,8 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     if refutes({s.where for s in refuted}, {s.where for s in sites}):
         decision.status = InvariantStatus.REJECTED
         decision.counterexample = refuted[0].refutation
-        decision.reason = REPLAYED_VIOLATION
+        clause = CONTRACT_CLAUSES.get(refuted[0].where)
+        decision.reason = f"{clause}: {REPLAYED_VIOLATION}" if clause else REPLAYED_VIOLATION
         return decision
     if any(s.unreplayed for s in sites) and not refuted:
         decision.reason = (NOT_REPLAYED if evidence.replay_unavailable is None else

@@ -35,6 +35,10 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
             "unreachable": state.unreachable,
             # the ghost variables (format 2.1) it reads: it holds of the witness's ghosts too
             "ghosts": list(placement.ghosts),
+            # a function contract's clauses (format 2.1), and the 2.1 labels (never trusted)
+            "requires": invariant.requires,
+            "ensures": invariant.ensures,
+            "labels": list(invariant.labels),
         })
     return entries
 
