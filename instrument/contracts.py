@@ -63,6 +63,7 @@ class ContractPlan:
     ensures: Optional[c_ast.Node]
     snapshots: list[c_ast.Decl] = field(default_factory=list)   # at entry, before the check
     result: Optional[str] = None              # the name holding the returned value
+    returns_void: bool = False
 
     @property
     def name(self) -> str:
@@ -91,7 +92,8 @@ def plan_contract(program: ParsedProgram, invariant: Invariant,
     if requires is None and ensures is None:
         requires = scope.check("requires", "\\true")
     return ContractPlan(invariant.index, function, requires, ensures, scope.snapshots,
-                        scope.result_name)
+                        scope.result_name,
+                        _is_void(_function_declarator(function).type, scope.typedefs))
 
 
 def _function(program: ParsedProgram, invariant: Invariant) -> c_ast.FuncDef:
@@ -309,11 +311,15 @@ def weave_contract(plan: ContractPlan, calls: Calls) -> None:
 
 def _checked_return(plan: ContractPlan, node: c_ast.Return, declarator: c_ast.Node,
                     calls: Calls) -> c_ast.Compound:
-    """`{ T r = e; check; assume; return r; }` (`{ check; assume; return; }` without value)."""
+    """`{ T r = e; check; assume; return r; }` (`{ check; assume; return; }` without value,
+    `{ e; check; assume; return; }` for GNU C's `return e;` of a void `e` in a void function)."""
     coord = node.coord
     checks = calls([(plan.index, _at(plan.ensures, coord), CONTRACT_RETURN)], plan.name)
     if node.expr is None:
         return c_ast.Compound(checks + [node], coord)
+    if plan.returns_void:
+        value, node.expr = node.expr, None
+        return c_ast.Compound([value] + checks + [node], coord)
     result = plan.result or f"__witness_result{plan.index}"
     declaration = _declaration(result, declarator.type, node.expr, coord)
     node.expr = c_ast.ID(result, coord)

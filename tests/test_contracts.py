@@ -348,6 +348,110 @@ def test_contract_without_clauses_needs_location(cli, tmp_path: Path) -> None:
     assert "w.yml" in run.result and "Traceback" not in run.out + run.err
 
 
+VOID_RETURNS_VOID = PRELUDE + dedent("""
+    int counter = 0;
+    void step(void) {
+      counter++;
+    }
+    void twice(void) {
+      step();
+      return step();
+    }
+    int main(void) {
+      twice();
+      if (counter != 2) reach_error();
+      return 0;
+    }
+    """)
+
+
+def test_void_function_returning_a_void_call(cli, tmp_path: Path) -> None:
+    """GNU C's `return step();` in a void function: the call runs, then the ensures."""
+    run, report, instrumented = validate(cli, tmp_path, VOID_RETURNS_VOID, [
+        ("void twice(", "twice", None, "counter == \\old(counter) + 2")])
+    assert report["invariants"][0]["status"] == "confirmed", run.out
+    assert run.result == "true"
+    assert "void __witness_result" not in instrumented
+
+
+FALLS_OFF = PRELUDE + dedent("""
+    int f(int x) {
+      if (x > 0) return 1;
+    }
+    int main(void) {
+      int x = __VERIFIER_nondet_int();
+      f(x);
+      return 0;
+    }
+    """)
+
+WIDE = PRELUDE + dedent("""
+    extern unsigned long __VERIFIER_nondet_ulong(void);
+    unsigned long id(unsigned long x) {
+      return x;
+    }
+    int main(void) {
+      unsigned long x = __VERIFIER_nondet_ulong();
+      if (x > 1000) x = 1000;
+      unsigned long y = id(x);
+      unsigned long z = id(__VERIFIER_nondet_ulong());
+      return 0;
+    }
+    """)
+
+SHADOWED = PRELUDE + dedent("""
+    int g = 0;
+    int f(int x) {
+      { int g = 5; x = x + g; }
+      return x;
+    }
+    int main(void) {
+      f(1);
+      return 0;
+    }
+    """)
+
+
+def test_fall_off_end_reads_indeterminate_result(cli, tmp_path: Path) -> None:
+    """f(0) falls off the end: `\\result` there is indeterminate, so a contract reading it is
+    never confirmed (nor rejected: no value to replay); one that does not read it is proven."""
+    run, report, instrumented = validate(cli, tmp_path, FALLS_OFF, [
+        ("int f(", "f", None, "\\result == 1"), ("int f(", "f", "x > -5 || x <= -5", "\\true")])
+    first, second = report["invariants"]
+    assert first["status"] == "unknown" and "undefined behaviour" in first["reason"], first
+    assert second["status"] == "confirmed", second
+    assert run.result == "unknown"
+    assert instrumented.count("int __witness_result0;") == 1
+
+
+def test_wide_unsigned_is_never_judged_wrapped(cli, tmp_path: Path) -> None:
+    """LP64 unsigned long beyond LLONG_MAX: the guard makes the check undefined there (unknown),
+    never a comparison of wrapped values; with the value at most 1000 it is proven."""
+    run, report, _ = validate(cli, tmp_path, WIDE, [("unsigned long id(", "id", None,
+                                                     "\\result == x")], data_model="LP64")
+    entry = report["invariants"][0]
+    assert entry["status"] == "unknown" and "undefined behaviour" in entry["reason"], entry
+    assert run.result == "unknown"
+
+
+def test_global_shadowed_in_the_function_is_unsupported(cli, tmp_path: Path) -> None:
+    run, report, _ = validate(cli, tmp_path, SHADOWED, [("int f(", "f", None,
+                                                         "\\result == x + 5 && g == 0")])
+    entry = report["invariants"][0]
+    assert entry["status"] == "unsupported" and "shadows" in entry["reason"], entry
+    assert run.result == "unknown"
+
+
+def test_two_contracts_of_one_function(cli, tmp_path: Path) -> None:
+    """Each contract is judged alone: the right one confirmed, the wrong one rejected."""
+    run, report, _ = validate(cli, tmp_path, TWO_RETURNS, [
+        ("int f(", "f", None, "\\result <= 6"), ("int f(", "f", None, "\\result >= x")])
+    good, bad = report["invariants"]
+    assert good["status"] == "confirmed", good
+    assert bad["status"] == "rejected" and "ensures" in bad["reason"], bad
+    assert run.result == "false(unreach-call)"
+
+
 def test_woven_program(cli, tmp_path: Path) -> None:
     """Snapshots at entry, the requires check at entry, the ensures after each return's value."""
     _, _, instrumented = validate(cli, tmp_path, TWO_RETURNS,
