@@ -294,7 +294,7 @@ def weave_contract(plan: ContractPlan, calls: Calls) -> None:
     items = body.block_items = body.block_items or []
     entry: list[c_ast.Node] = list(plan.snapshots)
     if plan.requires is not None:
-        entry += calls([(plan.index, _at(plan.requires, body.coord), CONTRACT_ENTRY)], name)
+        entry += _checks(plan, plan.requires, CONTRACT_ENTRY, body.coord, calls)
     start = 0
     while start < len(items) and isinstance(items[start], LocalLabels):
         start += 1
@@ -314,7 +314,7 @@ def _checked_return(plan: ContractPlan, node: c_ast.Return, declarator: c_ast.No
     """`{ T r = e; check; assume; return r; }` (`{ check; assume; return; }` without value,
     `{ e; check; assume; return; }` for GNU C's `return e;` of a void `e` in a void function)."""
     coord = node.coord
-    checks = calls([(plan.index, _at(plan.ensures, coord), CONTRACT_RETURN)], plan.name)
+    checks = _checks(plan, plan.ensures, CONTRACT_RETURN, coord, calls)
     if node.expr is None:
         return c_ast.Compound(checks + [node], coord)
     if plan.returns_void:
@@ -333,7 +333,15 @@ def _checked_end(plan: ContractPlan, declarator: c_ast.Node, calls: Calls) -> li
     if plan.result is not None:
         init = c_ast.Constant("int", "0", coord) if plan.name == "main" else None
         code.append(_declaration(plan.result, declarator.type, init, coord))
-    return code + calls([(plan.index, _at(plan.ensures, coord), CONTRACT_RETURN)], plan.name)
+    return code + _checks(plan, plan.ensures, CONTRACT_RETURN, coord, calls)
+
+
+def _checks(plan: ContractPlan, expression: c_ast.Node, where: str, coord, calls: Calls) -> list:
+    """The check and the assumption of `expression`, at the program's line `coord`."""
+    nodes = calls([(plan.index, expression, where)], plan.name)
+    for node in nodes:
+        _set_coord(node, coord)
+    return nodes
 
 
 def _returns(node: c_ast.Node) -> list[tuple[c_ast.Node, str, c_ast.Return]]:
@@ -353,12 +361,6 @@ def _replace(parent: c_ast.Node, attribute: str, new: c_ast.Node) -> None:
         getattr(parent, name)[int(position)] = new
     else:
         setattr(parent, attribute, new)
-
-
-def _at(expression: c_ast.Node, coord) -> c_ast.Node:
-    copied = copy.deepcopy(expression)
-    _set_coord(copied, coord)
-    return copied
 
 
 def _set_coord(node: c_ast.Node, coord) -> None:

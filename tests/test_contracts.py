@@ -272,6 +272,16 @@ def test_contract(cli, tmp_path: Path, case: Case) -> None:
     assert contract["ensures"] == case.contracts[0][3]
 
 
+def test_failing_call_and_return_are_named(cli, tmp_path: Path) -> None:
+    """The requires fails at the second call (its line), the ensures at the second return."""
+    _, report, _ = validate(cli, tmp_path, TWO_CALLS, [("int f(", "f", "x > 0", None)])
+    line = position(TWO_CALLS, "int b = f(0);")[0]
+    assert f"requires fails at the call at line {line}:" in report["invariants"][0]["reason"]
+    _, report, _ = validate(cli, tmp_path, TWO_RETURNS, [("int f(", "f", None, "\\result >= 1")])
+    line = position(TWO_RETURNS, "return x;")[0]
+    assert f"ensures fails at the return at line {line}:" in report["invariants"][0]["reason"]
+
+
 def test_never_called_is_unreachable(cli, tmp_path: Path) -> None:
     _, report, _ = validate(cli, tmp_path, NEVER_CALLED, [("int g(", "g", None, "\\result == 42")])
     assert report["invariants"][0]["unreachable"] is True

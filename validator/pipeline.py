@@ -189,7 +189,8 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
                 unreplayed = True
         by_index[site.index].sites.append(SiteEvidence(
             key=site.key, where=site.where, outcome=site.outcome, proof=site.proof,
-            unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed))
+            unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed,
+            calls=site.calls, line=site.line))
     if found.property_outcome is SiteOutcome.FAILED:
         replay_result = replayed(found.property_counterexample)
         if replay_result.reached_error:

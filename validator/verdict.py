@@ -29,13 +29,13 @@ from instrument.weave import PLACED
 from . import results
 from .evidence import (NOT_MODELLED, Decision, Evidence, GhostUpdateDecision, GhostUpdateEvidence,
                        InvariantDecision, InvariantEvidence, InvariantStatus, Proof, ProofSummary,
-                       PropertyStatus, SiteOutcome, refutes)
+                       PropertyStatus, SiteEvidence, SiteOutcome, refutes)
 
 UNREACHABLE_LOCATION = "its location is not reachable from main"
 REPLAYED_VIOLATION = "false on a real execution (replayed in the gcc-compiled program)"
 # a function contract's failing clause, by the site of the failing check (instrument/contracts)
-CONTRACT_CLAUSES = {CONTRACT_ENTRY: "requires fails on entry (at the call)",
-                    CONTRACT_RETURN: "ensures fails at a return"}
+CONTRACT_CLAUSES = {CONTRACT_ENTRY: "requires fails at the call", CONTRACT_RETURN:
+                    "ensures fails at the return"}
 NOT_REPLAYED = "a counterexample was found but did not replay in the compiled program"
 INVARIANT_UB = "evaluating the invariant has undefined behaviour"
 ONE_READING = "false at only one of the two readings of a do-while loop head"
@@ -200,8 +200,7 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     if refutes({s.where for s in refuted}, {s.where for s in sites}):
         decision.status = InvariantStatus.REJECTED
         decision.counterexample = refuted[0].refutation
-        clause = CONTRACT_CLAUSES.get(refuted[0].where)
-        decision.reason = f"{clause}: {REPLAYED_VIOLATION}" if clause else REPLAYED_VIOLATION
+        decision.reason = _contract_clause(refuted[0]) + REPLAYED_VIOLATION
         return decision
     if any(s.unreplayed for s in sites) and not refuted:
         decision.reason = (NOT_REPLAYED if evidence.replay_unavailable is None else
@@ -214,6 +213,17 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     else:
         decision.reason = UNDECIDED
     return decision
+
+
+def _contract_clause(site: SiteEvidence) -> str:
+    """'requires fails at the call at line 12: ' for a function contract's failing check (the
+    call that inlined it, where known), '' for an invariant's."""
+    clause = CONTRACT_CLAUSES.get(site.where)
+    if clause is None:
+        return ""
+    if site.where == CONTRACT_ENTRY:
+        return f"{clause} at line {site.calls[-1]}: " if site.calls else f"{clause}: "
+    return f"{clause} at line {site.line}: " if site.line is not None else f"{clause}: "
 
 
 def _ghost_update(ghost: GhostUpdateEvidence, evidence: Evidence, accepted: set,
