@@ -23,7 +23,8 @@ The reading (issue 17; ACSL's meaning, the format's "holds on every execution"):
 - ACSL terms are mathematical integers: `acsl.to_c` computes them in `long long`, where every
   overflow is undefined behaviour of the contract (unknown, never a wrapped value).  A value
   that may not fit `long long` (an `unsigned long (long)`, an enumeration) carries a guard
-  whose division by zero is that undefined behaviour.  Variables of other types (pointers,
+  whose division by zero is that undefined behaviour (enumeration constants too: gcc gives a
+  constant beyond int a wider type).  Variables of other types (pointers,
   floating, structs, arrays, `__int128`) are not supported.
 - The contract is one witness invariant: its status is `confirmed` only when every check (each
   entry and each return, in every inlined copy) is proven, the assumptions counting only as
@@ -184,8 +185,8 @@ class _Scope:
             if name in self.locals:
                 raise AcslUnsupported(f"'{name}' names a global, which a local of "
                                       f"'{self.name}' shadows")
-            if name in self.enumerators:
-                return f"((long long){name})"
+            if name in self.enumerators:       # of type int, or wider where gcc needs it
+                return _guarded(name)
             declaration = self.globals[name]
             old = term.old and self.clause == "ensures"
             c_name = self.snapshot(declaration) if old else name
@@ -199,9 +200,7 @@ class _Scope:
         if kind is None:
             raise AcslUnsupported(f"{what} is not of an integer type (only integer values are "
                                   f"supported in contracts)")
-        if kind == EXACT:
-            return f"((long long){c_name})"
-        return f"((long long){c_name} + 0 * (1 / ({c_name} <= {LLONG_MAX}ULL)))"
+        return f"((long long){c_name})" if kind == EXACT else _guarded(c_name)
 
     def result(self) -> str:
         declarator = _function_declarator(self.function)
@@ -223,6 +222,12 @@ class _Scope:
                                            coord, declaration.quals))
         self.snapshot_names[declaration.name] = name
         return name
+
+
+def _guarded(c_name: str) -> str:
+    """`c_name` as long long, with undefined behaviour (a division by zero) where its value
+    does not fit: a negative value fits, a non-negative one up to LLONG_MAX."""
+    return (f"((long long){c_name} + 0 * (1 / ({c_name} < 0 || {c_name} <= {LLONG_MAX}ULL)))")
 
 
 def integer_kind(ctype: c_ast.Node, typedefs: dict[str, c_ast.Node]) -> Optional[str]:

@@ -190,6 +190,19 @@ VOID_GLOBAL = PRELUDE + dedent("""
     """)
 
 
+SMALL = PRELUDE + dedent("""
+    int f(int x) {
+      return x;
+    }
+    int main(void) {
+      int x = __VERIFIER_nondet_int();
+      if (x < 1 || x > 10) return 0;
+      f(x);
+      return 0;
+    }
+    """)
+
+
 @dataclass
 class Case:
     name: str
@@ -223,6 +236,10 @@ CASES = [
     Case("unsigned_wraps_valid", UNSIGNED_WRAP, [("unsigned int inc(", "inc", None,
                                                   "\\result == (x + 1) % 4294967296")],
          True, "the wrap-around written out", verdict="true"),
+    Case("math_product_no_wrap", SMALL, [("int f(", "f", None,
+                                          "\\result * 65536 * 65536 == 0")], False,
+         "r * 2^32 is 0 in 32-bit wrap-around, never for 1 <= r <= 10 in ACSL integers",
+         "ensures"),
     Case("never_called", NEVER_CALLED, [("int g(", "g", None, "\\result == 42")], True,
          "no execution calls g: the contract holds vacuously", verdict="true"),
     Case("recursive_valid", RECURSIVE, [("int f(", "f", "n >= 0", "\\result == n")], True,
@@ -280,6 +297,42 @@ def test_failing_call_and_return_are_named(cli, tmp_path: Path) -> None:
     _, report, _ = validate(cli, tmp_path, TWO_RETURNS, [("int f(", "f", None, "\\result >= 1")])
     line = position(TWO_RETURNS, "return x;")[0]
     assert f"ensures fails at the return at line {line}:" in report["invariants"][0]["reason"]
+
+
+def test_overflow_beyond_long_long_is_unknown(cli, tmp_path: Path) -> None:
+    """A term beyond long long: undefined behaviour of the contract, never a wrapped value
+    (it is true in ACSL: r * 2^64 >= 0 for r >= 1)."""
+    run, report, _ = validate(cli, tmp_path, SMALL, [
+        ("int f(", "f", None, "\\result * 4294967296 * 4294967296 >= 0")])
+    entry = report["invariants"][0]
+    assert entry["status"] == "unknown" and "undefined behaviour" in entry["reason"], entry
+    assert run.result == "unknown"
+
+
+ENUMS = PRELUDE + dedent("""
+    enum color { RED = -1, BLUE = 5 };
+    enum big { HUGE = 0xFFFFFFFFFFFFFFFFULL };
+    enum color c = RED;
+    int f(int x) {
+      return x + BLUE + c;
+    }
+    int main(void) {
+      if (f(1) != 5) reach_error();
+      return 0;
+    }
+    """)
+
+
+def test_enumerations(cli, tmp_path: Path) -> None:
+    """Negative constants and variables convert exactly; a constant beyond LLONG_MAX is never
+    read as the negative long long it would wrap to (HUGE < 0 is false in ACSL)."""
+    run, report, _ = validate(cli, tmp_path, ENUMS, [
+        ("int f(", "f", None, "\\result == x + BLUE + c && c == RED"),
+        ("int f(", "f", None, "HUGE < 0")], data_model="LP64")
+    exact, huge = report["invariants"]
+    assert exact["status"] == "confirmed", exact
+    assert huge["status"] == "unknown" and "undefined behaviour" in huge["reason"], huge
+    assert run.result == "unknown"
 
 
 def test_never_called_is_unreachable(cli, tmp_path: Path) -> None:
