@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Optional
 
 import pytest
+from ruamel.yaml import YAML
 
 from conftest import dedent, position
 
@@ -333,6 +334,23 @@ def test_enumerations(cli, tmp_path: Path) -> None:
     assert exact["status"] == "confirmed", exact
     assert huge["status"] == "unknown" and "undefined behaviour" in huge["reason"], huge
     assert run.result == "unknown"
+
+
+def test_certificates_of_contracts(cli, tmp_path: Path) -> None:
+    """A confirmed and a rejected contract get certificates like 2.x invariants (the
+    invariant_set's uuid and the contract's position in its content)."""
+    source = tmp_path / "prog.c"
+    source.write_text(TWO_RETURNS)
+    witness = tmp_path / "w.yml"
+    witness.write_text(contract_witness(TWO_RETURNS, [("int f(", "f", None, "\\result <= 6"),
+                                                      ("int f(", "f", None, "\\result >= x")]))
+    certificates = tmp_path / "certificates.yml"
+    run = cli("--witness", witness, source, "--spec", PRP, "--certificate-out", certificates)
+    assert run.result == "false(unreach-call)"
+    entries = YAML(typ="safe").load(certificates.read_text())
+    assert [(e["target"]["content_index"], e["certification"]["string"]) for e in entries] == \
+        [(0, "confirmed"), (1, "rejected")]
+    assert all(e["target"]["type"] == "invariant_set" for e in entries)
 
 
 def test_never_called_is_unreachable(cli, tmp_path: Path) -> None:
