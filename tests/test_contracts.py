@@ -17,7 +17,7 @@ from typing import Optional
 import pytest
 from ruamel.yaml import YAML
 
-from conftest import dedent, position
+from conftest import dedent, gcc_syntax_errors, position
 
 ROOT = Path(__file__).resolve().parents[1]
 PRP = ROOT / "sv-benchmarks-sample" / "properties" / "unreach-call.prp"
@@ -288,6 +288,7 @@ def test_contract(cli, tmp_path: Path, case: Case) -> None:
         assert "invariant 0" in report["reason"]
     assert contract["requires"] == case.contracts[0][2]
     assert contract["ensures"] == case.contracts[0][3]
+    assert gcc_syntax_errors(instrumented, tmp_path) == ""
 
 
 def test_failing_call_and_return_are_named(cli, tmp_path: Path) -> None:
