@@ -411,8 +411,17 @@ def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
     assert run.result == "unknown"
 
 
-def test_contract_without_clauses_needs_location(cli, tmp_path: Path) -> None:
-    """A contract without location is not a valid entry: an ERROR naming the line."""
+@pytest.mark.parametrize("body, words", [
+    ('ensures: "\\\\result == 1"\n        format: acsl_expression', "location"),
+    ("location: {file_name: prog.c, line: 2, function: f}\n        requires: [x]\n"
+     "        format: acsl_expression", "requires"),
+    ("location: {file_name: prog.c, function: f}\n        requires: x > 0\n"
+     "        format: acsl_expression", "line"),
+    ("location: {file_name: prog.c, line: 2, function: f}\n        requires: x > 0", "format"),
+])
+def test_malformed_contract_entries_are_errors(cli, tmp_path: Path, body: str, words: str) -> None:
+    """A contract entry of the wrong shape: an ERROR naming the witness, the line and the key,
+    no traceback."""
     source = tmp_path / "prog.c"
     source.write_text(RANGE)
     witness = tmp_path / "w.yml"
@@ -422,12 +431,11 @@ def test_contract_without_clauses_needs_location(cli, tmp_path: Path) -> None:
           content:
             - invariant:
                 type: function_contract
-                ensures: "\\\\result == 1"
-                format: acsl_expression
-        """))
+                BODY
+        """).replace("BODY", body))
     run = cli("--witness", witness, source, "--spec", PRP)
-    assert run.result.startswith("ERROR (") and "location" in run.result, run.out
-    assert "w.yml" in run.result and "Traceback" not in run.out + run.err
+    assert run.result.startswith("ERROR (") and words in run.result, run.out
+    assert "w.yml:" in run.result and "Traceback" not in run.out + run.err
 
 
 VOID_RETURNS_VOID = PRELUDE + dedent("""
