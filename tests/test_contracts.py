@@ -285,7 +285,8 @@ def test_contract(cli, tmp_path: Path, case: Case) -> None:
         assert contract["status"] == "rejected", (case.why, contract, run.out)
         assert run.result == "false(unreach-call)", run.out
         assert case.clause in contract["reason"], contract["reason"]
-        assert "invariant 0" in report["reason"]
+        assert report["reason"].startswith(f"function contract 0 is violated on a real "
+                                           f"execution ({case.clause} fails at the ")
     assert contract["requires"] == case.contracts[0][2]
     assert contract["ensures"] == case.contracts[0][3]
     assert gcc_syntax_errors(instrumented, tmp_path) == ""

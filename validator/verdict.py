@@ -215,6 +215,15 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     return decision
 
 
+def _violated(invariant: InvariantDecision) -> str:
+    """The verdict's reason for a rejected invariant (a function contract: with its clause)."""
+    reason = invariant.reason or ""
+    if reason.startswith(tuple(CONTRACT_CLAUSES.values())):
+        return (f"function contract {invariant.index} is violated on a real execution "
+                f"({reason.split(': ')[0]})")
+    return f"invariant {invariant.index} is violated on a real execution"
+
+
 def _contract_clause(site: SiteEvidence) -> str:
     """'requires fails at the call at line 12: ' for a function contract's failing check (the
     call that inlined it, where known), '' for an invariant's."""
@@ -266,8 +275,7 @@ def _join(decision: Decision, evidence: Evidence, refuted_verdict: str) -> None:
     if rejected or ghosts_rejected:
         decision.verdict = (results.RESULT_UNKNOWN if refuted_verdict == "unknown"
                             else results.RESULT_FALSE_REACH)
-        decision.reason = (f"invariant {rejected[0].index} is violated on a real execution"
-                           if rejected else f"{what[ghosts_rejected[0].number]} has undefined "
+        decision.reason = (_violated(rejected[0]) if rejected else f"{what[ghosts_rejected[0].number]} has undefined "
                            f"behaviour on a real execution")
         return
     decision.verdict = results.RESULT_UNKNOWN

@@ -5,6 +5,8 @@ import json
 import os
 from typing import Any
 
+from instrument.witness import FUNCTION_CONTRACT
+
 from .. import results
 from ..evidence import Counterexample, InvariantStatus, PropertyStatus
 from ..pipeline import Outcome
@@ -127,7 +129,10 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         if not show:
             continue
         ghosts = f" (reads ghosts {', '.join(placement.ghosts)})" if placement.ghosts else ""
-        text = (f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}'{ghosts}: "
+        what = (f"Function contract {invariant.index} of {placement.function}"
+                if invariant.type == FUNCTION_CONTRACT and placement.function else
+                f"Invariant {invariant.index}")
+        text = (f"{what} at {_where(invariant)} '{invariant.value}'{ghosts}: "
                 f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"
