@@ -388,6 +388,27 @@ def test_contract_statuses(cli, tmp_path: Path, contract, status: str, reason: s
     assert "Traceback" not in run.out + run.err
 
 
+@pytest.mark.parametrize("line_of, status", [
+    ("int f(", "confirmed"),          # the definition's first line, no function named
+    ("return x;", "confirmed"),       # inside the definition
+    ("extern void abort", "unplaced"),  # no definition there
+])
+def test_contract_located_by_line(cli, tmp_path: Path, line_of: str, status: str) -> None:
+    witness_text = contract_witness(RANGE, [("int f(", "f", "x == 5", None)])
+    line = position(RANGE, line_of)[0]
+    witness_text = witness_text.replace(
+        f"line: {position(RANGE, 'int f(')[0]}, column: 1, function: f", f"line: {line}")
+    source, witness = tmp_path / "prog.c", tmp_path / "w.yml"
+    source.write_text(RANGE)
+    witness.write_text(witness_text)
+    report = tmp_path / "r.json"
+    cli("--witness", witness, source, "--spec", PRP, "--report-json", report)
+    entry = json.loads(report.read_text())["invariants"][0]
+    assert entry["status"] == status, entry
+    if status == "unplaced":
+        assert f"no function is defined at line {line}" in entry["reason"]
+
+
 def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
     source = tmp_path / "prog.c"
     source.write_text(RANGE)
