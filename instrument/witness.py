@@ -395,7 +395,10 @@ def _read_contract(invariant: Invariant, body: dict) -> None:
     invariant.value = "; ".join(f"{key} {text}" for key, text in
                                 (("requires", invariant.requires), ("ensures", invariant.ensures))
                                 if text is not None)
-    if invariant.format != ACSL_EXPRESSION:
+    if not invariant.format_version.startswith("2.1"):
+        invariant.unsupported_reason = (f"a function contract in a format-{invariant.format_version} "
+                                        f"witness (contracts are format 2.1)")
+    elif invariant.format != ACSL_EXPRESSION:
         invariant.unsupported_reason = (f"function contract format '{invariant.format}' is not "
                                         f"supported (only {ACSL_EXPRESSION})")
 

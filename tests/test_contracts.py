@@ -409,6 +409,20 @@ def test_contract_located_by_line(cli, tmp_path: Path, line_of: str, status: str
         assert f"no function is defined at line {line}" in entry["reason"]
 
 
+def test_contract_in_a_2_0_witness_is_unsupported(cli, tmp_path: Path) -> None:
+    """Format 2.0 has no contracts: unsupported (the verdict unknown), not an ERROR."""
+    witness_text = contract_witness(RANGE, [("int f(", "f", "x == 5", None)]).replace(
+        'format_version: "2.1"', 'format_version: "2.0"')
+    source, witness = tmp_path / "prog.c", tmp_path / "w.yml"
+    source.write_text(RANGE)
+    witness.write_text(witness_text)
+    report = tmp_path / "r.json"
+    run = cli("--witness", witness, source, "--spec", PRP, "--report-json", report)
+    entry = json.loads(report.read_text())["invariants"][0]
+    assert entry["status"] == "unsupported" and "format 2.1" in entry["reason"], entry
+    assert run.result == "unknown"
+
+
 def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
     source = tmp_path / "prog.c"
     source.write_text(RANGE)
