@@ -94,7 +94,7 @@ OLD_LABELS = frozenset({"Pre", "Old"})
 C_KEYWORDS = frozenset("""auto break case char const continue default do double else enum extern
     float for goto if inline int long register restrict return short signed sizeof static struct
     switch typedef union unsigned void volatile while _Bool _Alignof _Generic __int128
-    __typeof__ typeof __builtin_offsetof""".split())
+    __typeof__ typeof __builtin_offsetof integer real boolean""".split())   # + ACSL's types
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "\\": 92, "'": 39, '"': 34, "a": 7, "b": 8,
             "f": 12, "v": 11, "?": 63}
 
@@ -239,7 +239,10 @@ def parse_acsl(text: str) -> Term:
     parser = _Parser(text)
     if not parser.tokens:
         raise AcslUnsupported("not an ACSL expression: it is empty")
-    term = parser.expression()
+    try:
+        term = parser.expression()
+    except RecursionError:
+        raise AcslUnsupported("the expression is nested too deeply") from None
     if parser.peek()[0] != "end":
         raise AcslUnsupported(f"not an ACSL expression: unexpected '{parser.peek()[1]}'")
     return term
@@ -251,8 +254,11 @@ def _integer(text: str) -> int:
         raise AcslUnsupported(f"floating constant '{text}' (real numbers are not supported)")
     if not re.fullmatch(r"[lL]{0,2}|[uU][lL]{0,2}|[lL]{1,2}[uU]", text[len(body):]):
         raise AcslUnsupported(f"not an ACSL expression: constant '{text}'")
-    value = int(body, 16) if body.lower().startswith("0x") else \
-        int(body, 8) if body.startswith("0") and len(body) > 1 else int(body)
+    try:
+        value = int(body, 16) if body.lower().startswith("0x") else \
+            int(body, 8) if body.startswith("0") and len(body) > 1 else int(body)
+    except ValueError:
+        raise AcslUnsupported(f"not an ACSL expression: constant '{text}'") from None
     if value > LLONG_MAX:
         raise AcslUnsupported(f"constant '{text}' is larger than the validator's integer "
                               f"range (long long)")

@@ -167,6 +167,8 @@ class _Scope:
                 if isinstance(leaf, Result) and clause == "requires":
                     raise AcslUnsupported("\\result in a requires clause")
             c_text = to_c(term, self.leaf)
+        except RecursionError:
+            raise AcslUnsupported(f"{clause}: the expression is nested too deeply") from None
         except AcslUnsupported as e:
             raise AcslUnsupported(f"{clause} '{text}': {e}") from None
         try:

@@ -37,7 +37,7 @@ def test_acsl_to_c(text: str, c_text: str) -> None:
 
 @pytest.mark.parametrize("text", ["\\exists int i; i > 0", "x->y", "a[1]", "*p", "x++",
                                   "\\at(x, L1)", "x --> y", "\\separated(p, q)", "", "(x",
-                                  "sizeof(int)", "x = 1"])
+                                  "sizeof(int)", "x = 1", "08", "(integer)-x", "(" * 5000 + "x"])
 def test_acsl_unsupported(text: str) -> None:
     with pytest.raises(AcslUnsupported):
         parse_acsl(text)
