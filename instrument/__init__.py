@@ -7,6 +7,9 @@ Stages, one module each:
   positions   statement start positions taken from the original program text
   locate      find the AST node a witness location points at, with the names in scope there
   expressions parse an invariant as a side-effect-free C expression in that scope
+  ghosts      check and plan format-2.1 ghost variables and updates
+  acsl        the ACSL subset of function contracts, written as C over long long
+  contracts   check and plan format-2.1 function contracts (checks at entry and returns)
   weave       insert `__witness_check(i, e)` / `__witness_assume(i, e)` at the locations
   emit        print the instrumented program as self-contained C
 The package knows nothing of z3; `validator` takes over from the instrumented AST.

@@ -22,12 +22,14 @@ from typing import Optional
 
 from pycparser import c_ast
 
+from .acsl import AcslUnsupported
+from .contracts import ContractPlan, ContractUnplaced, plan_contract, weave_contract
 from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
                      plan_ghosts)
 from .locate import ProgramIndex, Site
-from .witness import LOOP_INVARIANT, Witness
+from .witness import FUNCTION_CONTRACT, LOOP_INVARIANT, Witness
 
 CHECK = "__witness_check"
 ASSUME = "__witness_assume"
@@ -99,10 +101,10 @@ class _Insertion:
         return holder_id, id(self.anchor)
 
 
-def weave(program: ParsedProgram, witness: Witness,
-          index: Optional[ProgramIndex] = None) -> WeaveResult:
-    """Place and weave every invariant and ghost of `witness` into `program.ast` (modified in
-    place).  Invalid ghosts raise `InputError`."""
+def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex] = None,
+          error_function: str = "reach_error") -> WeaveResult:
+    """Place and weave every invariant, contract and ghost of `witness` into `program.ast`
+    (modified in place).  Invalid ghosts raise `InputError`."""
     index = index or ProgramIndex(program)
     plan = plan_ghosts(program, witness, index)
     functions = {node.decl.name: i for i, node in enumerate(program.ast.ext)
@@ -110,11 +112,15 @@ def weave(program: ParsedProgram, witness: Witness,
     placements: list[InvariantPlacement] = []
     at_loops: dict[int, tuple[Site, list]] = {}
     at_points: dict[tuple[int, int], _Insertion] = {}
+    contracts: list[ContractPlan] = []
     for invariant in witness.invariants:
         placement = InvariantPlacement(invariant.index, UNSUPPORTED)
         placements.append(placement)
         if invariant.unsupported_reason:
             placement.reason = invariant.unsupported_reason
+            continue
+        if invariant.type == FUNCTION_CONTRACT:
+            _plan_contract(program, invariant, placement, contracts, error_function)
             continue
         by_line = invariant.format_version.startswith("0.")
         found = index.locate(invariant.type, invariant.location, by_line)
@@ -172,11 +178,30 @@ def weave(program: ParsedProgram, witness: Witness,
     for statement, taken, not_taken in branches.values():
         if isinstance(statement, c_ast.If):
             _wrap_branches(statement, taken, not_taken)
+    for contract in contracts:       # last: a return's own invariants come before its value
+        weave_contract(contract, lambda items, function: _calls(result, items, function))
     if exact and plan.ghosts:
         _declare_ghosts(program.ast, plan)
         result.ghosts = [g.name for g in plan.ghosts]
         result.ghost_updates = plan.updates
     return result
+
+
+def _plan_contract(program: ParsedProgram, invariant, placement: InvariantPlacement,
+                   contracts: list[ContractPlan], error_function: str) -> None:
+    """A function contract's placement; its plan joins `contracts` when it can be woven."""
+    try:
+        plan = plan_contract(program, invariant, error_function)
+    except ContractUnplaced as e:
+        placement.status, placement.reason = UNPLACED, str(e)
+        return
+    except AcslUnsupported as e:
+        placement.reason = str(e)
+        placement.function = invariant.location.function if invariant.location else None
+        return
+    placement.status, placement.function, placement.site_kind = PLACED, plan.name, "function"
+    placement.expression = plan.requires if plan.requires is not None else plan.ensures
+    contracts.append(plan)
 
 
 def _ghost_problem(placement: InvariantPlacement, plan: GhostPlan,

@@ -38,6 +38,9 @@ SCHEMA_FOR_VERSION = {"0.1": "witness-0.1.schema.json", "0.2": "witness-0.1.sche
 
 LOOP_INVARIANT = "loop_invariant"
 LOCATION_INVARIANT = "location_invariant"
+FUNCTION_CONTRACT = "function_contract"          # format 2.1: requires/ensures (contracts.py)
+ACSL_EXPRESSION = "acsl_expression"
+TRANSITION_INVARIANT_TYPES = ("loop_transition_invariant", "location_transition_invariant")
 SUPPORTED_INVARIANT_TYPES = (LOOP_INVARIANT, LOCATION_INVARIANT)
 VIOLATION_ENTRY_TYPES = ("violation_sequence",)
 CERTIFICATE_ENTRY_TYPES = ("loop_invariant_certificate", "invariant_certificate",
@@ -66,6 +69,10 @@ class Invariant:
     content_position: Optional[int]  # position in the invariant_set's `content` (2.x)
     yaml_line: Optional[int]       # 1-based line in the witness file
     unsupported_reason: Optional[str] = None
+    # a function contract's clauses as written (None: absent, which means \true)
+    requires: Optional[str] = None
+    ensures: Optional[str] = None
+    labels: tuple[str, ...] = ()   # 2.1 `labels`: read and reported, never trusted
 
 
 @dataclass
@@ -363,14 +370,37 @@ def _load_v2_item(witness: Witness, item: dict, version: str, entry_uuid: Option
     invariant = _new_invariant(
         witness, type=body["type"], value=_text(body.get("value", "")), format=body["format"],
         location=_optional_location(body), format_version=version, entry_type="invariant_set",
-        entry_uuid=entry_uuid, content_position=item_position, yaml_line=line)
-    if invariant.type not in SUPPORTED_INVARIANT_TYPES:
+        entry_uuid=entry_uuid, content_position=item_position, yaml_line=line,
+        labels=tuple(str(label) for label in body.get("labels") or ()))
+    if invariant.type == FUNCTION_CONTRACT:
+        _read_contract(invariant, body)
+    elif invariant.type in TRANSITION_INVARIANT_TYPES:
+        invariant.unsupported_reason = (
+            f"invariant type '{invariant.type}' is not supported (a transition invariant relates "
+            f"the state to earlier ones with \\at(x, AnyPrev) / \\at(x, LastPrev))")
+    elif invariant.type not in SUPPORTED_INVARIANT_TYPES:
         invariant.unsupported_reason = f"invariant type '{invariant.type}' is not supported"
     elif invariant.format != "c_expression":
         invariant.unsupported_reason = (f"invariant format '{invariant.format}' is not supported "
                                         f"(only c_expression)")
     elif invariant.location is None:
         invariant.unsupported_reason = "invariant has no location"
+
+
+def _read_contract(invariant: Invariant, body: dict) -> None:
+    """`requires`/`ensures` of a function contract; `value` shows both for a person."""
+    for key in ("requires", "ensures"):
+        if key in body and body[key] is not None:
+            setattr(invariant, key, _text(body[key]))
+    invariant.value = "; ".join(f"{key} {text}" for key, text in
+                                (("requires", invariant.requires), ("ensures", invariant.ensures))
+                                if text is not None)
+    if not invariant.format_version.startswith("2.1"):
+        invariant.unsupported_reason = (f"a function contract in a format-{invariant.format_version} "
+                                        f"witness (contracts are format 2.1)")
+    elif invariant.format != ACSL_EXPRESSION:
+        invariant.unsupported_reason = (f"function contract format '{invariant.format}' is not "
+                                        f"supported (only {ACSL_EXPRESSION})")
 
 
 def _optional_location(body: dict) -> Optional[Location]:

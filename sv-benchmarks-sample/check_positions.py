@@ -15,6 +15,8 @@ For every row of EXPECTED.tsv (and every *.witness.yml under c/, which must all 
     keyword of an if or a loop;
   - a format-0.1 location has column 0 and its line contains a loop keyword;
   - the location lies inside the function named by `function`;
+  - a function_contract (2.1, acsl_expression, requires or ensures) is at column 1 of the line
+    where the definition of its `function` starts (`*.unplaced.*`: a function not defined);
   - witnesses of an unsafe task (expected_verdict false) expect validation `false`.
 A witness named `*.placeholders.*` has placeholder metadata, as some producers write them: its
 uuid, input files, hashes and location file_hash may be `UNUSED` instead of the real values
@@ -208,6 +210,22 @@ def function_at(lines: list[str], line: int) -> str | None:
     return None
 
 
+def check_contract_location(lines: list[str], loc: dict, unplaced: bool) -> str | None:
+    """What is wrong with a function contract's location (None: nothing): column 1 of the line
+    where the definition of `function` starts; a witness named `*.unplaced.*` names on purpose
+    a function the program does not define."""
+    line, func = loc.get("line"), loc.get("function")
+    if not isinstance(line, int) or not 1 <= line <= len(lines) or loc.get("column") != 1:
+        return f"line {line!r}, column {loc.get('column')!r}: not column 1 of a line"
+    defined = function_at(lines, line)
+    if not lines[line - 1].rstrip().endswith("{") or defined is None:
+        return f"line {line} does not start a function definition"
+    if unplaced:
+        defined_anywhere = {function_at(lines, n) for n in range(1, len(lines) + 1)}
+        return f"function {func!r} is defined" if func in defined_anywhere else None
+    return None if defined == func else f"line {line} defines {defined!r}, not {func!r}"
+
+
 class Checker:
     def __init__(self, root: str):
         self.root = root
@@ -216,6 +234,18 @@ class Checker:
 
     def error(self, where: str, msg: str):
         self.errors.append(f"{where}: {msg}")
+
+    def check_contract(self, where, inv, prog_name, text, unplaced: bool):
+        self.checked += 1
+        if inv.get("format") != "acsl_expression" or not (inv.get("requires")
+                                                           or inv.get("ensures")):
+            self.error(where, f"bad function contract {inv!r}")
+        loc = inv.get("location") or {}
+        if os.path.basename(str(loc.get("file_name"))) != prog_name:
+            self.error(where, f"file_name {loc.get('file_name')!r} is not {prog_name!r}")
+        problem = check_contract_location(text.split("\n"), loc, unplaced)
+        if problem:
+            self.error(where, problem)
 
     def check_location(self, where, loc, prog_name, text, kind, version):
         lines = text.split("\n")
@@ -322,6 +352,10 @@ class Checker:
             elif etype == "invariant_set" and version in ("2.0", "2.1"):
                 for k, item in enumerate(entry.get("content") or []):
                     inv = item.get("invariant") or {}
+                    if inv.get("type") == "function_contract" and version == "2.1":
+                        self.check_contract(f"{ew}.content[{k}]", inv, prog_name, text,
+                                            ".unplaced." in os.path.basename(wpath))
+                        continue
                     if inv.get("format") != "c_expression" or not inv.get("value"):
                         self.error(f"{ew}.content[{k}]", f"bad invariant {inv!r}")
                     kind = inv.get("type")

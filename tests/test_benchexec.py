@@ -29,6 +29,10 @@ UNKNOWN_ALLOWED = {
                                "not refuted (DESIGN.md)",
     "longlong_sum.int-overflow.yml": "the failing execution needs 2148 iterations; found after "
                                      "about 50 s, close to the sample's time limit",
+    # no expected verdict: a witness a validator must not decide (issue 17)
+    "contract_global.unsupported.yml": "a function contract with a quantifier: unsupported",
+    "contract_global.unplaced.yml": "a function contract of a function the program does not "
+                                    "define: unplaced",
 }
 
 

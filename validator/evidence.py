@@ -180,6 +180,7 @@ class SiteFinding:
     proof: Optional[Proof] = None
     unreachable: bool = False        # proven because no execution reaches it
     counterexample: Optional[Counterexample] = None
+    calls: tuple = ()                # lines of the calls that inlined this copy (ir.CheckSite)
 
 
 @dataclass
@@ -228,6 +229,8 @@ class SiteEvidence:
     unreachable: bool = False
     refutation: Optional[Counterexample] = None    # replayed: a real execution violates it here
     unreplayed: bool = False                       # a counterexample that did not replay
+    calls: tuple = ()                              # lines of the calls that inlined this copy
+    line: Optional[int] = None                     # of the check (a return, for an ensures)
 
 
 @dataclass

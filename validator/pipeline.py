@@ -95,7 +95,7 @@ def validate(request: Request) -> Outcome:
     check_specification(witness, prop.text)
     if data_model_source in (DataModelSource.COMMAND_LINE, DataModelSource.TASK_DEFINITION):
         check_data_model(witness, data_model, data_model_source.value)
-    woven = weave(program, witness)
+    woven = weave(program, witness, error_function=prop.error_function or "reach_error")
     times = {"parse": time.perf_counter() - started, "encode": 0.0, "solve": 0.0}
     # checked once, up front: without it a missing package shows as replays that fail
     toolchain = toolchain_problem(data_model)
@@ -189,7 +189,8 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
                 unreplayed = True
         by_index[site.index].sites.append(SiteEvidence(
             key=site.key, where=site.where, outcome=site.outcome, proof=site.proof,
-            unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed))
+            unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed,
+            calls=site.calls, line=site.line))
     if found.property_outcome is SiteOutcome.FAILED:
         replay_result = replayed(found.property_counterexample)
         if replay_result.reached_error:

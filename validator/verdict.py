@@ -23,15 +23,19 @@ from __future__ import annotations
 
 from typing import Optional
 
+from instrument.contracts import CONTRACT_ENTRY, CONTRACT_RETURN
 from instrument.weave import PLACED
 
 from . import results
 from .evidence import (NOT_MODELLED, Decision, Evidence, GhostUpdateDecision, GhostUpdateEvidence,
                        InvariantDecision, InvariantEvidence, InvariantStatus, Proof, ProofSummary,
-                       PropertyStatus, SiteOutcome, refutes)
+                       PropertyStatus, SiteEvidence, SiteOutcome, refutes)
 
 UNREACHABLE_LOCATION = "its location is not reachable from main"
 REPLAYED_VIOLATION = "false on a real execution (replayed in the gcc-compiled program)"
+# a function contract's failing clause, by the site of the failing check (instrument/contracts)
+CONTRACT_CLAUSES = {CONTRACT_ENTRY: "requires fails at the call", CONTRACT_RETURN:
+                    "ensures fails at the return"}
 NOT_REPLAYED = "a counterexample was found but did not replay in the compiled program"
 INVARIANT_UB = "evaluating the invariant has undefined behaviour"
 ONE_READING = "false at only one of the two readings of a do-while loop head"
@@ -196,7 +200,7 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     if refutes({s.where for s in refuted}, {s.where for s in sites}):
         decision.status = InvariantStatus.REJECTED
         decision.counterexample = refuted[0].refutation
-        decision.reason = REPLAYED_VIOLATION
+        decision.reason = _contract_clause(refuted[0]) + REPLAYED_VIOLATION
         return decision
     if any(s.unreplayed for s in sites) and not refuted:
         decision.reason = (NOT_REPLAYED if evidence.replay_unavailable is None else
@@ -209,6 +213,26 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     else:
         decision.reason = UNDECIDED
     return decision
+
+
+def _violated(invariant: InvariantDecision) -> str:
+    """The verdict's reason for a rejected invariant (a function contract: with its clause)."""
+    reason = invariant.reason or ""
+    if reason.startswith(tuple(CONTRACT_CLAUSES.values())):
+        return (f"function contract {invariant.index} is violated on a real execution "
+                f"({reason.split(': ')[0]})")
+    return f"invariant {invariant.index} is violated on a real execution"
+
+
+def _contract_clause(site: SiteEvidence) -> str:
+    """'requires fails at the call at line 12: ' for a function contract's failing check (the
+    call that inlined it, where known), '' for an invariant's."""
+    clause = CONTRACT_CLAUSES.get(site.where)
+    if clause is None:
+        return ""
+    if site.where == CONTRACT_ENTRY:
+        return f"{clause} at line {site.calls[-1]}: " if site.calls else f"{clause}: "
+    return f"{clause} at line {site.line}: " if site.line is not None else f"{clause}: "
 
 
 def _ghost_update(ghost: GhostUpdateEvidence, evidence: Evidence, accepted: set,
@@ -251,8 +275,7 @@ def _join(decision: Decision, evidence: Evidence, refuted_verdict: str) -> None:
     if rejected or ghosts_rejected:
         decision.verdict = (results.RESULT_UNKNOWN if refuted_verdict == "unknown"
                             else results.RESULT_FALSE_REACH)
-        decision.reason = (f"invariant {rejected[0].index} is violated on a real execution"
-                           if rejected else f"{what[ghosts_rejected[0].number]} has undefined "
+        decision.reason = (_violated(rejected[0]) if rejected else f"{what[ghosts_rejected[0].number]} has undefined "
                            f"behaviour on a real execution")
         return
     decision.verdict = results.RESULT_UNKNOWN

@@ -515,7 +515,7 @@ class _Search:
         for s, site in self.sites.items():
             counterexample = self.counterexamples.get(s)
             sites.append(SiteFinding(
-                key=s, index=site.index, where=site.where, line=site.line,
+                key=s, index=site.index, where=site.where, line=site.line, calls=site.calls,
                 outcome=outcomes[self.status[s]],
                 # also beside a counterexample: the verdict core reports the contradiction
                 proof=self.site_proof(s),

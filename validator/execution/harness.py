@@ -30,7 +30,8 @@ from ..semantics.cfa import (ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, N
                              NORETURN_BUILTINS, declared_noreturn)
 
 WHERE_CODES = {"loop_head": 0, "do_body_entry": 1, "do_before_condition": 2,
-               "before_statement": 3, "function_end": 4}
+               "before_statement": 3, "function_end": 4, "function_entry": 5,
+               "function_return": 6}
 
 
 class _Renamer(c_ast.NodeVisitor):

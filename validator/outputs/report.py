@@ -5,6 +5,8 @@ import json
 import os
 from typing import Any
 
+from instrument.witness import FUNCTION_CONTRACT
+
 from .. import results
 from ..evidence import Counterexample, InvariantStatus, PropertyStatus
 from ..pipeline import Outcome
@@ -35,6 +37,10 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
             "unreachable": state.unreachable,
             # the ghost variables (format 2.1) it reads: it holds of the witness's ghosts too
             "ghosts": list(placement.ghosts),
+            # a function contract's clauses (format 2.1), and the 2.1 labels (never trusted)
+            "requires": invariant.requires,
+            "ensures": invariant.ensures,
+            "labels": list(invariant.labels),
         })
     return entries
 
@@ -123,7 +129,10 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         if not show:
             continue
         ghosts = f" (reads ghosts {', '.join(placement.ghosts)})" if placement.ghosts else ""
-        text = (f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}'{ghosts}: "
+        what = (f"Function contract {invariant.index} of {placement.function}"
+                if invariant.type == FUNCTION_CONTRACT and placement.function else
+                f"Invariant {invariant.index}")
+        text = (f"{what} at {_where(invariant)} '{invariant.value}'{ghosts}: "
                 f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"

@@ -214,6 +214,9 @@ class CheckSite:
     fail_node: int
     cond: Expr
     line: Optional[int] = None
+    # the lines of the calls through which this copy was inlined, outermost first (none in
+    # main, or in the body of a procedure, which every call shares)
+    calls: tuple = ()
 
 
 @dataclass

@@ -77,6 +77,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.initialisers: list[tuple[Variable, Optional[c_ast.Node], Optional[int], list]] = []
         self.variables: list[Variable] = []
         self.call_stack: list[str] = []
+        self.call_lines: list[Optional[int]] = []     # the lines of those calls (inlined)
         self.case_nodes: dict[int, int] = {}
         self.statement_starts: dict[int, tuple[c_ast.Node, str]] = {}
         self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there

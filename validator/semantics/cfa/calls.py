@@ -99,6 +99,7 @@ class CallLowering:
             else:       # parameters of main: arbitrary values
                 cur = self.havoc(cur, var, None, line)
         self.call_stack.append(name)
+        self.call_lines.append(line)
         entry, first_edge = cur, len(self.edges)
         body_start = self.new_node()
         end = self.statement(function.body, body_start, [self.scope_of(params)], frame, None,
@@ -112,6 +113,7 @@ class CallLowering:
                               f"address may be taken, in '{name}'", line)
         self.restart_lifetimes(frame)
         self.call_stack.pop()
+        self.call_lines.pop()
         if end is not None and return_var is not None:
             if name == "main":
                 end = self.step(end, Assign(return_var, Const(0, return_var.type)))
@@ -255,7 +257,7 @@ class CallLowering:
         name = procedure.name
         returned = self.new_node()        # where the return statements go
         frame = _Function(name, returned, procedure.result)
-        self.call_stack = [name]
+        self.call_stack, self.call_lines = [name], []
         frame.entered = self.entered_declarations(name)
         body = self.functions[name].body
         first_edge = len(self.edges)
@@ -469,7 +471,7 @@ class CallLowering:
             return None, None
         fail = self.new_node()
         site = CheckSite(len(self.checks), index, self.where_of_check.get(id(node), "?"),
-                         cur, fail, self.truth(cond), line)
+                         cur, fail, self.truth(cond), line, tuple(self.call_lines))
         self.checks.append(site)
         self.edge(cur, fail, CheckFails(site.site, site.cond), line)
         return None, cur
