@@ -240,8 +240,10 @@ class ExpressionLowering:
             if isinstance(node.expr, c_ast.Typename):
                 ctype = self.resolve_type(node.expr, line)
             else:
-                value, _ = self.lower(node.expr, None, env)
-                ctype = value.var.type if isinstance(value, Ref) else value.type
+                ctype = self.unevaluated_type(node.expr, env, line)
+                if ctype is None:
+                    value, _ = self.lower(node.expr, None, env)
+                    ctype = value.var.type if isinstance(value, Ref) else value.type
             size = self.sizeof(ctype)
             return (Const(size, self.model.size_t) if isinstance(size, int) else size), cur
         if op in ("++", "--", "p++", "p--"):
@@ -291,6 +293,34 @@ class ExpressionLowering:
         if op == "!":
             return Unary("!", self.truth(value), self.model.int), cur
         raise Unsupported(f"unary operator {op}", line)
+
+    def unevaluated_type(self, node, env, line):
+        """The type of `sizeof`'s operand where it is a name, `*e`, `e->m`, `e.m` or `e[i]`
+        of a type of constant size (such an operand is not evaluated, C11 6.5.3.4p2: `sizeof
+        *p` reads no memory and needs no object), else None (lowered as before)."""
+        ctype = None
+        if isinstance(node, c_ast.ID):
+            var = self.lookup(node.name, env, line)
+            ctype = getattr(var, "type", None)
+        elif isinstance(node, c_ast.UnaryOp) and node.op == "*":
+            inner = self.unevaluated_type(node.expr, env, line)
+            ctype = inner.target if isinstance(inner, PointerType) else None
+        elif isinstance(node, c_ast.StructRef):
+            inner = self.unevaluated_type(node.name, env, line)
+            if node.type == "->":
+                inner = inner.target if isinstance(inner, PointerType) else None
+            if isinstance(inner, StructType) and inner.is_complete:
+                ctype = inner.member(node.field.name)
+        elif isinstance(node, c_ast.ArrayRef):
+            inner = self.unevaluated_type(node.name, env, line)
+            if isinstance(inner, PointerType):
+                ctype = inner.target
+            elif isinstance(inner, ArrayType):
+                ctype = inner.element if len(inner.dims) == 1 else \
+                    ArrayType(inner.element, inner.dims[1:])
+        if isinstance(ctype, ArrayType) and ctype.variable_length:
+            return None              # a variable-length operand is evaluated
+        return ctype
 
     def binary(self, op: str, left, right, line):
         if left is None or right is None:
