@@ -116,6 +116,9 @@ def weave(program: ParsedProgram, witness: Witness,
         if invariant.unsupported_reason:
             placement.reason = invariant.unsupported_reason
             continue
+        if invariant.unplaced_reason:
+            placement.status, placement.reason = UNPLACED, invariant.unplaced_reason
+            continue
         by_line = invariant.format_version.startswith("0.")
         found = index.locate(invariant.type, invariant.location, by_line)
         if found.site is None:
@@ -128,6 +131,9 @@ def weave(program: ParsedProgram, witness: Witness,
         except UnsupportedInvariant as e:
             placement.reason = str(e)
             continue
+        if invariant.condition is not None:     # GraphML: only while the automaton is there
+            expression = c_ast.BinaryOp("||", c_ast.UnaryOp(
+                "!", parse_invariant(invariant.condition, set())), expression)
         scope = (site.loop_scope if invariant.type == LOOP_INVARIANT else site.scope) | plan.names
         problem = check_invariant(expression, scope)
         placement.ghosts = tuple(sorted(set(names_read(expression)) & plan.names))

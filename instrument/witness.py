@@ -66,6 +66,11 @@ class Invariant:
     content_position: Optional[int]  # position in the invariant_set's `content` (2.x)
     yaml_line: Optional[int]       # 1-based line in the witness file
     unsupported_reason: Optional[str] = None
+    # GraphML (automaton.py): the node, the ghost condition under which the invariant must
+    # hold (woven as `!(condition) || (value)`), why the node has no exact program point
+    node_id: Optional[str] = None
+    condition: Optional[str] = None
+    unplaced_reason: Optional[str] = None
 
 
 @dataclass
@@ -111,6 +116,9 @@ class Witness:
     unsupported_features: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)            # about the content
     metadata_warnings: list[MetadataWarning] = field(default_factory=list)
+    # a GraphML witness automaton (graphml.GraphmlWitness); its invariants and ghosts are
+    # derived once the program is known (automaton.apply_automaton)
+    automaton: Optional[Any] = None
 
     @property
     def is_empty(self) -> bool:
@@ -203,6 +211,10 @@ def load_witness(path: str) -> Witness:
         raise InputError(f"cannot read witness: {e.strerror}", path) from None
     except UnicodeDecodeError:
         raise InputError("witness is not UTF-8 text", path) from None
+    from .graphml import looks_like_graphml, parse_graphml
+    if looks_like_graphml(text):
+        from .automaton import witness_from_graphml
+        return witness_from_graphml(parse_graphml(text, path))
     return parse_witness_text(text, path)
 
 

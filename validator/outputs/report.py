@@ -18,6 +18,7 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
         location = invariant.location
         entries.append({
             "index": invariant.index,
+            "node_id": invariant.node_id,       # GraphML: the automaton node
             "entry_uuid": invariant.entry_uuid,
             "type": invariant.type,
             "file": location.file_name if location else None,
@@ -105,7 +106,7 @@ def write_report(outcome: Outcome, path: str) -> None:
 def _where(invariant) -> str:
     location = invariant.location
     if location is None:
-        return "?"
+        return "?" if invariant.yaml_line is None else f"witness line {invariant.yaml_line}"
     column = f":{location.column}" if location.column is not None else ""
     name = os.path.basename((location.file_name or "?").replace("\\", "/"))
     return f"{name}:{location.line}{column}"
@@ -123,7 +124,8 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         if not show:
             continue
         ghosts = f" (reads ghosts {', '.join(placement.ghosts)})" if placement.ghosts else ""
-        text = (f"Invariant {invariant.index} at {_where(invariant)} '{invariant.value}'{ghosts}: "
+        node = f" (node {invariant.node_id})" if invariant.node_id is not None else ""
+        text = (f"Invariant {invariant.index}{node} at {_where(invariant)} '{invariant.value}'{ghosts}: "
                 f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"

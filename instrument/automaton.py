@@ -1,0 +1,300 @@
+"""A GraphML 1.0 correctness witness as ghost code: the automaton state tracked in the program.
+
+The meaning (docs/SOUNDNESS.md, "GraphML witnesses"): run the witness automaton in product
+with the program's events (`events.py`); a transition is taken on the events its guard
+matches, a state none of whose transitions matches an event stays where it is (the implicit
+"otherwise" self-loop), a sink ends the run; whenever the automaton is in node q, q's
+invariant holds.
+
+The encoding: a global ghost `__gml_state` holds the node (numbered in document order),
+starting at the entry node; on each event some transition matches, an update
+`__gml_state = (__gml_state == p ? q : ...)` runs (ghosts.py and weave.py weave it exactly as a
+format-2.1 ghost update: before the statement, or on the branch).  A node's invariant becomes
+the invariant `!(__gml_state == q) || (inv)` at the one program point where the node can be
+active.  Only nodes from which an invariant node can be reached are tracked (once the run
+leaves them, no invariant is ever checked on it).
+
+Exactness comes first.  A transition of a tracked node whose guard cannot be matched to
+events exactly (its line has content a tool's CFA cuts differently, `events.py`; no startline;
+a state-space guard; `returnFromFunction`; `enterLoopHead` where the program does not tell),
+two transitions of one node matching one event (several states at once), or a chain of
+transitions on one statement (another CFA may give it several edges) makes every node
+reachable from that transition's source `unplaced`, with the reason.  So is an invariant node
+that can be active at more than one point: entered at several points, at an unknown point,
+or not left at the next event.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Optional
+
+from .events import BRANCH, CALL, HEAD, Event, Point, ProgramEvents, program_events
+from .frontend import ParsedProgram
+from .ghosts import program_identifiers
+from .graphml import Edge, GraphmlWitness
+from .locate import ProgramIndex
+from .metadata import DATA_MODELS, HEX64, Claim, MetadataWarning
+from .witness import (LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate, GhostVariable, Invariant,
+                      Location, Witness)
+
+FORMAT_VERSION = "graphml-1.0"
+ENTRY_TYPE = "graphml_node"
+STATE = "__gml_state"
+
+
+@dataclass
+class _Match:
+    events: list[Event]
+    problem: Optional[str] = None
+
+
+def witness_from_graphml(graphml: GraphmlWitness) -> Witness:
+    """The witness with its metadata; the invariants need the program (`apply_automaton`)."""
+    witness = Witness(path=graphml.path, format_versions=[FORMAT_VERSION], automaton=graphml)
+    graph, lines = graphml.graph, graphml.graph_lines
+    witness.producer = graph.get("producer") or None
+    architecture = graph.get("architecture")
+    if architecture in DATA_MODELS:
+        claim = Claim("architecture", DATA_MODELS[architecture], lines.get("architecture"))
+        witness.data_model, witness.data_model_claim = claim.value, claim
+    elif architecture is not None:
+        witness.metadata_warnings.append(MetadataWarning(
+            graphml.path, "architecture", architecture, "is not 32bit or 64bit",
+            _lines(lines.get("architecture"))))
+    if graph.get("specification"):
+        witness.specifications.append(Claim("specification", graph["specification"],
+                                            lines.get("specification")))
+    program_hash = graph.get("programhash")
+    if program_hash and HEX64.match(program_hash):
+        witness.file_hashes.append(Claim("programhash", program_hash, lines.get("programhash"),
+                                         graph.get("programfile") or None))
+    elif program_hash:
+        witness.metadata_warnings.append(MetadataWarning(
+            graphml.path, "programhash", program_hash,
+            "is not a SHA-256 hash (older witnesses carry SHA-1): not compared",
+            _lines(lines.get("programhash"))))
+    return witness
+
+
+def _lines(line: Optional[int]) -> list[int]:
+    return [line] if line is not None else []
+
+
+def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramIndex) -> None:
+    """Give the witness its invariants (one per node with an invariant, in document order),
+    and the ghost variable and updates that track the automaton."""
+    graphml = witness.automaton
+    events = program_events(program, index)
+    number = {node_id: i for i, node_id in enumerate(graphml.nodes)}
+    tracked = _reaching_invariants(graphml)
+    matches = {id(e): _match(e, events, program) for e in graphml.edges if e.source in tracked}
+    problems: dict[str, str] = {}          # source node -> the first problem of its edges
+    for edge in graphml.edges:
+        if edge.source not in tracked:
+            continue
+        problem = matches[id(edge)].problem or _chain_problem(edge, graphml, matches)
+        if problem:
+            problems.setdefault(edge.source, f"{edge.describe()}: {problem}")
+    for node_id in tracked:
+        problem = _nondeterminism(graphml.outgoing(node_id), matches)
+        if problem:
+            problems.setdefault(node_id, problem)
+    tainted = _taint(graphml, problems)
+    state = _fresh_name(program)
+    placed = False
+    for node in graphml.nodes.values():
+        if not node.invariant:
+            continue
+        invariant = Invariant(
+            index=len(witness.invariants), type=LOCATION_INVARIANT, value=node.invariant,
+            format="c_expression", location=None, format_version=FORMAT_VERSION,
+            entry_type=ENTRY_TYPE, entry_uuid=None, content_position=None,
+            yaml_line=node.line, node_id=node.id)
+        witness.invariants.append(invariant)
+        if node.id in tainted:
+            invariant.unplaced_reason = tainted[node.id]
+            continue
+        point, why = _point(node.id, graphml, matches, events)
+        if point is None:
+            invariant.unplaced_reason = why
+            continue
+        site = point.site
+        if node.scope and node.scope != site.function:
+            invariant.unplaced_reason = (f"invariant.scope is '{node.scope}' but the node is "
+                                         f"active in function '{site.function}'")
+            continue
+        invariant.type = LOOP_INVARIANT if point.kind == HEAD else LOCATION_INVARIANT
+        invariant.location = Location(program.file_name, site.start[0], site.start[1],
+                                      site.function)
+        invariant.condition = f"{state} == {number[node.id]}"
+        placed = True
+    if placed:
+        _track(witness, program.file_name, state, number, tracked, tainted, matches)
+
+
+# ------------------------------------------------------------------ the automaton's graph
+def _reaching_invariants(graphml: GraphmlWitness) -> set[str]:
+    """Nodes from which a node with an invariant can be reached (itself included)."""
+    found = {n.id for n in graphml.nodes.values() if n.invariant}
+    predecessors: dict[str, list[str]] = {}
+    for edge in graphml.edges:
+        predecessors.setdefault(edge.target, []).append(edge.source)
+    stack = list(found)
+    while stack:
+        for source in predecessors.get(stack.pop(), []):
+            if source not in found and not graphml.nodes[source].sink:
+                found.add(source)
+                stack.append(source)
+    return found
+
+
+def _taint(graphml: GraphmlWitness, problems: dict[str, str]) -> dict[str, str]:
+    """Every node reachable from a node with a problem, with that problem."""
+    tainted: dict[str, str] = {}
+    for start, problem in problems.items():
+        stack = [start]
+        while stack:
+            node = stack.pop()
+            if node in tainted:
+                continue
+            tainted[node] = (problem if node == start else
+                             f"reachable from node {start}, whose transitions cannot be "
+                             f"tracked exactly: {problem}")
+            stack.extend(e.target for e in graphml.outgoing(node))
+    return tainted
+
+
+# ------------------------------------------------------------------ guards
+def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
+    """The events a transition's source-code guard matches, or why that is not exact."""
+    if edge.other:
+        name = next(iter(edge.other))
+        return _Match([], f"guard '{name}' is not supported")
+    if edge.return_from_function:
+        return _Match([], "guard 'returnFromFunction' is not supported")
+    if edge.startline is None:
+        return _Match([], "no startline: the guard matches edges on every line")
+    if edge.origin_file and os.path.basename(edge.origin_file.replace("\\", "/")) != \
+            program.file_name:
+        return _Match([], f"originfile '{edge.origin_file}' is not the program")
+    line = edge.startline
+    if edge.endline is not None and edge.endline != line:
+        return _Match([], f"endline {edge.endline} differs from startline {line}")
+    for what, offset in (("startoffset", edge.startoffset), ("endoffset", edge.endoffset)):
+        if offset is not None:
+            offset_line = program.original_text.count("\n", 0, offset) + 1
+            if offset > len(program.original_text) or offset_line != line:
+                return _Match([], f"{what} {offset} is not on line {line}")
+    if line in events.problems:
+        return _Match([], f"line {line} has {events.problems[line]}")
+    candidates = events.events_at(line)
+    if edge.control is not None:
+        candidates = [e for e in candidates if e.kind == BRANCH and e.branch == edge.control]
+    if edge.enter_function is not None:
+        candidates = [e for e in candidates
+                      if e.kind == CALL and e.callee == edge.enter_function]
+    elif any(e.kind == CALL for e in candidates):
+        return _Match([], f"line {line} calls a function of the program: a guard without "
+                          f"enterFunction matches its call and its return edges")
+    if edge.enter_loop_head:
+        if any(e.successor is None for e in candidates):
+            return _Match([], f"whether an edge of line {line} enters a loop head is not known")
+        candidates = [e for e in candidates if e.successor.kind == HEAD]
+    if not candidates:
+        return _Match([], f"no event of the program matches it on line {line}")
+    return _Match(candidates)
+
+
+def _chain_problem(edge: Edge, graphml: GraphmlWitness, matches: dict[int, _Match]
+                   ) -> Optional[str]:
+    """A statement matched by this transition and by one leaving its target: in a CFA that
+    cuts the statement into several edges the second would be taken at once."""
+    statements = {id(e.statement) for e in matches[id(edge)].events if e.kind != BRANCH}
+    for following in graphml.outgoing(edge.target):
+        match = matches.get(id(following))
+        if match is None:
+            continue
+        for event in match.events:
+            if event.kind != BRANCH and id(event.statement) in statements:
+                return (f"the statement at line {event.line} is matched by this transition and "
+                        f"by {following.describe()}: how many CFA edges it has depends on the "
+                        f"tool")
+    return None
+
+
+def _nondeterminism(edges: list[Edge], matches: dict[int, _Match]) -> Optional[str]:
+    """Two transitions of one node matching one event: several states at once."""
+    seen: dict[int, Edge] = {}
+    for edge in edges:
+        for event in matches[id(edge)].events:
+            other = seen.setdefault(id(event), edge)
+            if other is not edge and other.target != edge.target:
+                return (f"{other.describe()} and {edge.describe()} both match "
+                        f"{event.describe()} (several states at once are not tracked yet)")
+    return None
+
+
+# ------------------------------------------------------------------ where a node is active
+def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
+           events: ProgramEvents) -> tuple[Optional[Point], Optional[str]]:
+    """The one program point where the node can be active, or why there is none."""
+    if node_id == graphml.entry:
+        return None, "an invariant at the entry node (before main starts) is not supported"
+    incoming = [e for e in graphml.edges if e.target == node_id]
+    if not incoming:
+        return None, "no transition enters the node"
+    points: list[Point] = []
+    for edge in incoming:
+        for event in matches[id(edge)].events:
+            if event.successor is None:
+                return None, (f"{edge.describe()} enters it after {event.describe()}, whose "
+                              f"next program point is not known")
+            if event.successor not in points:
+                points.append(event.successor)
+    if len(points) != 1:
+        where = ", ".join(p.describe() for p in points)
+        return None, f"the node is entered at several program points ({where})"
+    point = points[0]
+    covered = {id(ev) for e in graphml.outgoing(node_id) for ev in matches[id(e)].events}
+    for event in events.starting.get(point, []):
+        if id(event) not in covered:
+            return None, (f"no transition of the node matches {event.describe()}, so the "
+                          f"automaton may stay in it beyond {point.describe()} (only nodes "
+                          f"left at the next event are supported)")
+    if not events.starting.get(point):
+        return None, f"no event of the program leaves {point.describe()}"
+    return point, None
+
+
+# ------------------------------------------------------------------ the ghost code
+def _track(witness: Witness, file_name: str, state: str, number: dict[str, int],
+           tracked: set[str], tainted: dict[str, str], matches: dict[int, _Match]) -> None:
+    """The state ghost and one update per event that a tracked transition matches."""
+    graphml = witness.automaton
+    witness.ghost_variables.append(GhostVariable(state, "int", str(number[graphml.entry]),
+                                                 "global", graphml.nodes[graphml.entry].line))
+    by_event: dict[int, tuple[Event, list[Edge]]] = {}
+    for edge in graphml.edges:
+        if edge.source not in tracked or edge.source in tainted:
+            continue
+        for event in matches[id(edge)].events:
+            by_event.setdefault(id(event), (event, []))[1].append(edge)
+    for event, edges in by_event.values():
+        value = state
+        for edge in reversed(edges):
+            value = f"({state} == {number[edge.source]} ? {number[edge.target]} : {value})"
+        site = event.site
+        location = Location(file_name, site.start[0], site.start[1], site.function)
+        branch = None if event.kind != BRANCH else str(event.branch).lower()
+        witness.ghost_updates.append(GhostUpdate(location, [(state, value)], edges[0].line,
+                                                 [edges[0].line], branch))
+
+
+def _fresh_name(program: ParsedProgram) -> str:
+    identifiers = program_identifiers(program.ast)
+    name, suffix = STATE, 0
+    while name in identifiers:
+        suffix += 1
+        name = f"{STATE}_{suffix}"
+    return name

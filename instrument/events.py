@@ -1,0 +1,281 @@
+"""The program as a witness automaton sees it: statement-level events, by line.
+
+A GraphML witness's transitions match CFA edges, and CFAs differ between tools in how finely
+they cut a statement.  The product is therefore taken with the program's *events*, one per
+execution of a statement, defined here:
+- a simple statement (expression statement, declaration, `return`) is one event, `STATEMENT`;
+- `f(args);` calling a function the program defines is one event, `CALL` (the call edge);
+- the condition of an `if` or `while` is one of two events, `BRANCH` true or false;
+- nothing else is an event (labels, `else`, joins, the entry into a loop).
+Each event has the program point it ends at (`Point`: before a statement, or the head of a
+`while`), when the structure of the function tells it.  Lines whose content a tool's CFA
+could cut into edges we do not model (a `for`, `do`, `switch`, `goto`, `break`, `continue`,
+an empty statement, `&&`/`||`/`?:` or a call of the program's functions inside a statement,
+a statement spread over several lines, several statements from one macro) carry a `problem`:
+a transition whose guard names such a line cannot be matched exactly (`automaton.py`).
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Optional
+
+from pycparser import c_ast
+
+from .frontend import FUNCTION_DECLARATORS, ParsedProgram
+from .locate import ProgramIndex, Site
+
+STATEMENT = "statement"
+CALL = "call"
+BRANCH = "branch"
+
+HEAD = "head"          # the head of a while loop: before its condition is evaluated
+BEFORE = "before"      # before a statement (an if's condition, a simple statement)
+
+SIMPLE = (c_ast.Decl, c_ast.DeclList, c_ast.Return)
+NOT_EVENTS = {c_ast.For: "a for loop", c_ast.DoWhile: "a do-while loop",
+              c_ast.Switch: "a switch", c_ast.Case: "a case label",
+              c_ast.Default: "a default label", c_ast.Goto: "a goto", c_ast.Break: "a break",
+              c_ast.Continue: "a continue", c_ast.EmptyStatement: "an empty statement",
+              c_ast.Typedef: "a typedef", c_ast.Pragma: "a pragma"}
+
+
+@dataclass(frozen=True)
+class Point:
+    kind: str                     # HEAD or BEFORE
+    node: c_ast.Node              # the while loop, or the statement
+    site: Site = field(compare=False, hash=False)     # where a check here is woven
+
+    def describe(self) -> str:
+        what = "the head of the loop" if self.kind == HEAD else "the statement"
+        return f"{what} at line {self.site.start[0]}"
+
+
+@dataclass
+class Event:
+    kind: str                     # STATEMENT, CALL or BRANCH
+    statement: c_ast.Node
+    site: Site                    # the statement's site (a loop's: its keyword)
+    line: int
+    branch: Optional[bool] = None
+    callee: Optional[str] = None
+    successor: Optional[Point] = None     # None: not known (the end of a function, ...)
+
+    @property
+    def function(self) -> str:
+        return self.site.function
+
+    def describe(self) -> str:
+        if self.kind == BRANCH:
+            return f"the {str(self.branch).lower()} branch at line {self.line}"
+        if self.kind == CALL:
+            return f"the call of {self.callee} at line {self.line}"
+        return f"the statement at line {self.line}"
+
+
+@dataclass
+class ProgramEvents:
+    by_line: dict[int, list[Event]] = field(default_factory=dict)
+    problems: dict[int, str] = field(default_factory=dict)          # line -> why not exact
+    starting: dict[Point, list[Event]] = field(default_factory=dict)  # events leaving a point
+    functions: set[str] = field(default_factory=set)
+
+    def events_at(self, line: int) -> list[Event]:
+        return self.by_line.get(line, [])
+
+
+def program_events(program: ParsedProgram, index: ProgramIndex) -> ProgramEvents:
+    sites: dict[int, Site] = {}
+    for table in (index.statements, index.loops):
+        for line_sites in table.values():
+            for site in line_sites:
+                if table is index.loops or id(site.node) not in sites:
+                    sites[id(site.node)] = site
+    builder = _Builder(program, sites, ProgramEvents(functions=set(index.functions)))
+    for node in program.ast.ext:
+        if isinstance(node, c_ast.FuncDef) and builder.in_main_file(node):
+            builder.block(node.body.block_items or [], None)
+    return builder.events
+
+
+class _Builder:
+    def __init__(self, program: ParsedProgram, sites: dict[int, Site],
+                 events: ProgramEvents) -> None:
+        self.program = program
+        self.sites = sites
+        self.events = events
+        self.statements_on: dict[int, list[c_ast.Node]] = {}
+
+    def in_main_file(self, node: c_ast.Node) -> bool:
+        coord = node.coord
+        return coord is not None and os.path.basename(coord.file or "") == \
+            self.program.file_name
+
+    def problem(self, line: int, text: str) -> None:
+        self.events.problems.setdefault(line, text)
+
+    # ---------------------------------------------------------------- points
+    def entry(self, node: c_ast.Node, after: Optional[Point]) -> Optional[Point]:
+        """The point where executing `node` begins."""
+        if isinstance(node, c_ast.Compound):
+            items = node.block_items or []
+            return self.entry(items[0], self._after(items, 0, after)) if items else after
+        if isinstance(node, c_ast.Label):
+            return self.entry(node.stmt, after)
+        site = self.sites.get(id(node))
+        if site is None or type(node) in NOT_EVENTS:
+            return None
+        if isinstance(node, c_ast.While):
+            return Point(HEAD, node, site)
+        return Point(BEFORE, node, site)
+
+    def _after(self, items: list, position: int, after: Optional[Point]) -> Optional[Point]:
+        if position + 1 < len(items):
+            return self.entry(items[position + 1], self._after(items, position + 1, after))
+        return after
+
+    # ---------------------------------------------------------------- walking
+    def block(self, items: list, after: Optional[Point]) -> None:
+        for position, item in enumerate(items):
+            self.statement(item, self._after(items, position, after))
+
+    def statement(self, node: c_ast.Node, after: Optional[Point]) -> None:
+        if node is None:
+            return
+        if isinstance(node, c_ast.Compound):
+            self.block(node.block_items or [], after)
+            return
+        if isinstance(node, c_ast.Label):
+            self.statement(node.stmt, after)
+            return
+        lines = self._own_lines(node)
+        site = self.sites.get(id(node))
+        if site is None or not self.in_main_file(node):
+            for line in lines:
+                self.problem(line, "a statement whose start is not known")
+            return
+        line = site.start[0]
+        for other in lines:
+            self.statements_on.setdefault(other, []).append(node)
+            if len(self.statements_on[other]) > 1 and other == line and \
+                    self._same_start(other):
+                self.problem(other, "several statements start at the same position (a macro)")
+        if type(node) in NOT_EVENTS:
+            for other in lines:
+                self.problem(other, f"{NOT_EVENTS[type(node)]} (its CFA edges are not matched)")
+            for child in _bodies(node):
+                self.statement(child, None)
+            return
+        if len(lines) > 1:
+            for other in lines:
+                self.problem(other, f"the statement at line {line} spans several lines")
+        if isinstance(node, (c_ast.If, c_ast.While)):
+            self._condition(node, site, line, after)
+            return
+        self._simple(node, site, line, after)
+
+    def _same_start(self, line: int) -> bool:
+        starts = [self.sites[id(n)].start for n in self.statements_on[line]
+                  if id(n) in self.sites]
+        return len(starts) != len(set(starts))
+
+    def _condition(self, node: c_ast.Node, site: Site, line: int,
+                   after: Optional[Point]) -> None:
+        why = _branching_inside(node.cond, self.events.functions)
+        if why:
+            self.problem(line, f"the condition at line {line} has {why}")
+        if isinstance(node, c_ast.While):
+            head = Point(HEAD, node, site)
+            true_point = self.entry(node.stmt, head) if node.stmt is not None else None
+            false_point = after
+            self.statement(node.stmt, head)
+            start = head
+        else:
+            true_point = self.entry(node.iftrue, after)
+            false_point = self.entry(node.iffalse, after) if node.iffalse is not None else after
+            self.statement(node.iftrue, after)
+            self.statement(node.iffalse, after)
+            start = Point(BEFORE, node, site)
+        for branch, successor in ((True, true_point), (False, false_point)):
+            self._add(Event(BRANCH, node, site, line, branch=branch, successor=successor), start)
+
+    def _simple(self, node: c_ast.Node, site: Site, line: int, after: Optional[Point]) -> None:
+        if isinstance(node, c_ast.Decl) and isinstance(node.type, FUNCTION_DECLARATORS):
+            self.problem(line, "a function declaration in a block")
+            return
+        defined = self.events.functions
+        callee = None
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
+                and node.name.name in defined:
+            callee = node.name.name
+            arguments = node.args.exprs if node.args is not None else []
+            why = next(filter(None, (_branching_inside(a, defined) for a in arguments)), None)
+        else:
+            why = _branching_inside(node, defined)
+        if why:
+            self.problem(line, f"the statement at line {line} has {why}")
+        # after a return or a call, the next point is in another function
+        leaves = callee is not None or isinstance(node, c_ast.Return)
+        event = Event(CALL if callee else STATEMENT, node, site, line, callee=callee,
+                      successor=None if leaves else after)
+        self._add(event, Point(BEFORE, node, site))
+
+    def _add(self, event: Event, start: Point) -> None:
+        self.events.by_line.setdefault(event.line, []).append(event)
+        self.events.starting.setdefault(start, []).append(event)
+
+    def _own_lines(self, node: c_ast.Node) -> set[int]:
+        """The lines of the statement itself (for an `if` or `while`: keyword and condition)."""
+        parts = [node.cond] if isinstance(node, (c_ast.If, c_ast.While)) else \
+            [c for _, c in node.children()] if type(node) in NOT_EVENTS else [node]
+        if isinstance(node, (c_ast.For, c_ast.DoWhile, c_ast.Switch, c_ast.Case)):
+            parts = [p for p in parts if not _is_statement(p) and p is not None]
+        lines = {node.coord.line} if node.coord is not None else set()
+        for part in parts:
+            if part is None:
+                continue
+            for inner in _walk(part):
+                coord = inner.coord
+                if coord is not None and coord.line and self.in_main_file(inner):
+                    lines.add(coord.line)
+        return lines
+
+
+def _is_statement(node: c_ast.Node) -> bool:
+    return isinstance(node, (c_ast.Compound, c_ast.If, c_ast.While, c_ast.For, c_ast.DoWhile,
+                             c_ast.Switch, c_ast.Label, c_ast.Case, c_ast.Default))
+
+
+def _bodies(node: c_ast.Node) -> list[c_ast.Node]:
+    if isinstance(node, (c_ast.For, c_ast.DoWhile, c_ast.Switch)):
+        return [node.stmt]
+    if isinstance(node, (c_ast.Case, c_ast.Default)):
+        return list(node.stmts or [])
+    return []
+
+
+def _branching_inside(node: c_ast.Node, defined: set[str]) -> Optional[str]:
+    """What in an expression (or declaration) makes a tool's CFA branch or call there."""
+    for inner in _walk(node):
+        if isinstance(inner, c_ast.BinaryOp) and inner.op in ("&&", "||"):
+            return f"'{inner.op}' (a branch in the CFA)"
+        if isinstance(inner, c_ast.TernaryOp):
+            return "'?:' (a branch in the CFA)"
+        if isinstance(inner, c_ast.Compound):
+            return "a statement expression"
+        if isinstance(inner, c_ast.FuncCall):
+            name = inner.name.name if isinstance(inner.name, c_ast.ID) else None
+            if name is None or name in defined:
+                return f"a call of {name or 'a function pointer'} (the callee's edges come " \
+                       f"in the middle of the statement)"
+    return None
+
+
+def _walk(node: c_ast.Node):
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current is None:
+            continue
+        yield current
+        stack.extend(child for _, child in current.children())
