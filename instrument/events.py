@@ -152,7 +152,8 @@ class _Builder:
         site = self.sites.get(id(node))
         if site is None or not self.in_main_file(node):
             for line in lines:
-                self.problem(line, "a statement whose start is not known")
+                self.problem(line, "a statement whose position in the original file is not known "
+                                   "(a macro expansion?)")
             return
         line = site.start[0]
         for other in lines:

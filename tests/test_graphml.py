@@ -1,0 +1,347 @@
+"""GraphML 1.0 correctness witnesses (issue 18): hostile XML, the automaton's exact meaning,
+and what is not exact (unplaced, never guessed).
+
+Each semantic case states its ground truth in the words of the format: the product of the
+automaton with the program's events; whenever the automaton is in node q, q's invariant holds.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from instrument.errors import InputError
+from instrument.graphml import parse_graphml
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "sv-benchmarks-sample" / "c"
+PRP = ROOT / "sv-benchmarks-sample" / "properties" / "unreach-call.prp"
+
+KEYS = """
+ <key id="witness-type" attr.name="witness-type" for="graph"/>
+ <key id="producer" attr.name="producer" for="graph"/>
+ <key id="architecture" attr.name="architecture" for="graph"/>
+ <key id="entry" attr.name="isEntryNode" for="node"><default>false</default></key>
+ <key id="sink" attr.name="isSinkNode" for="node"><default>false</default></key>
+ <key id="violation" attr.name="isViolationNode" for="node"><default>false</default></key>
+ <key id="invariant" attr.name="invariant" for="node"/>
+ <key id="invariant.scope" attr.name="invariant.scope" for="node"/>
+ <key id="startline" attr.name="startline" for="edge"/>
+ <key id="endline" attr.name="endline" for="edge"/>
+ <key id="control" attr.name="control" for="edge"/>
+ <key id="enterLoopHead" attr.name="enterLoopHead" for="edge"><default>false</default></key>
+ <key id="enterFunction" attr.name="enterFunction" for="edge"/>
+ <key id="returnFrom" attr.name="returnFromFunction" for="edge"/>
+ <key id="assumption" attr.name="assumption" for="edge"/>
+"""
+
+HEADER = """extern void abort(void);
+void reach_error(void) { abort(); }
+extern int __VERIFIER_nondet_int(void);
+"""
+
+
+def graphml(nodes: list, edges: list, kind: str = "correctness_witness", keys: str = KEYS,
+            prolog: str = "") -> str:
+    """nodes: (id, {key: value}); edges: (source, target, {key: value})."""
+    parts = [f'<?xml version="1.0" encoding="UTF-8"?>\n{prolog}'
+             f'<graphml xmlns="http://graphml.graphdrawing.org/xmlns">{keys}'
+             f'<graph edgedefault="directed">\n'
+             f' <data key="witness-type">{kind}</data>\n'
+             f' <data key="producer">test</data>\n <data key="architecture">32bit</data>\n']
+    for node_id, data in nodes:
+        inner = "".join(f'<data key="{k}">{_xml(v)}</data>' for k, v in data.items())
+        parts.append(f' <node id="{node_id}">{inner}</node>\n')
+    for source, target, data in edges:
+        inner = "".join(f'<data key="{k}">{_xml(v)}</data>' for k, v in data.items())
+        parts.append(f' <edge source="{source}" target="{target}">{inner}</edge>\n')
+    parts.append("</graph></graphml>\n")
+    return "".join(parts)
+
+
+def _xml(value) -> str:
+    return str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def entry(**data) -> dict:
+    return {"entry": "true", **data}
+
+
+def line(number: int, **data) -> dict:
+    return {"startline": str(number), **{k: str(v) for k, v in data.items()}}
+
+
+def head(number: int) -> dict:
+    return line(number, enterLoopHead="true")
+
+
+TRUE, FALSE = {"control": "condition-true"}, {"control": "condition-false"}
+
+
+def validate(cli, tmp_path: Path, program: str, witness: str, *options: str):
+    source, path = tmp_path / "prog.c", tmp_path / "w.graphml"
+    source.write_text(program)
+    path.write_text(witness)
+    report = tmp_path / "report.json"
+    run = cli("--witness", path, source, "--spec", PRP, "--timeout", "60", "--report-json",
+              report, *options)
+    data = json.loads(report.read_text()) if report.exists() else None
+    return run, data
+
+
+def statuses(report: dict) -> dict[str, str]:
+    return {entry["node_id"]: entry["status"] for entry in report["invariants"]}
+
+
+# ------------------------------------------------------------------ hostile XML
+def expect_error(text: str, *words: str) -> InputError:
+    with pytest.raises(InputError) as caught:
+        parse_graphml(text, "w.graphml")
+    message = str(caught.value)
+    for word in words:
+        assert word in message, message
+    return caught.value
+
+
+BASIC = ([("A", entry()), ("B", {"invariant": "x >= 0"})], [("A", "B", line(5))])
+
+
+def test_entity_bomb_is_refused_before_any_expansion():
+    bomb = ('<!DOCTYPE lolz [<!ENTITY lol "lol">'
+            + "".join(f'<!ENTITY lol{i} "{("&lol%s;" % ("" if i == 1 else i - 1)) * 10}">'
+                      for i in range(1, 10)) + ']>\n')
+    text = graphml(*BASIC, prolog=bomb).replace("<data key=\"producer\">test",
+                                                "<data key=\"producer\">&lol9;")
+    error = expect_error(text, "document type declarations", "refused")
+    assert error.line == 2
+
+
+def test_external_entities_are_refused():
+    text = graphml(*BASIC, prolog='<!DOCTYPE g [<!ENTITY ext SYSTEM "file:///etc/passwd">]>\n')
+    expect_error(text.replace("<data key=\"producer\">test", "<data key=\"producer\">&ext;"),
+                 "refused")
+    expect_error(graphml(*BASIC, prolog='<!DOCTYPE graphml SYSTEM "http://x/graphml.dtd">\n'),
+                 "refused")
+
+
+def test_data_needs_a_declared_key():
+    text = graphml(*BASIC).replace('<key id="invariant" attr.name="invariant" for="node"/>', "")
+    error = expect_error(text, 'key="invariant"', "no declared <key>")
+    assert error.line is not None
+
+
+@pytest.mark.parametrize("nodes, edges, kind, words", [
+    (*BASIC, "violation_witness", ["violation witness"]),
+    (*BASIC, "something", ["not correctness_witness"]),
+    ([("A", entry()), ("B", entry())], [], "correctness_witness", ["exactly one entry", "A, B"]),
+    ([("A", {})], [], "correctness_witness", ["exactly one entry", "none"]),
+    ([("A", entry())], [("A", "Z", line(3))], "correctness_witness", ["'Z' is not a node"]),
+    ([("A", entry()), ("V", {"violation": "true"})], [], "correctness_witness",
+     ["violation node"]),
+    # a cycle of sink states: a sink has no successors
+    ([("A", entry()), ("S", {"sink": "true"}), ("T", {"sink": "true"})],
+     [("A", "S", line(3)), ("S", "T", line(4)), ("T", "S", line(5))], "correctness_witness",
+     ["leaves the sink node 'S'"]),
+    ([("A", entry()), ("S", {"sink": "true", "invariant": "x > 0"})], [],
+     "correctness_witness", ["sink node 'S' has an invariant"]),
+    ([("A", entry())], [("A", "A", line(3, control="maybe"))], "correctness_witness",
+     ["control is 'maybe'"]),
+    ([("A", entry())], [("A", "A", {"startline": "three"})], "correctness_witness",
+     ["startline is 'three'"]),
+    ([("A", entry())], [("A", "A", line(3, enterLoopHead="perhaps"))], "correctness_witness",
+     ["enterLoopHead is 'perhaps'"]),
+])
+def test_invalid_automata_are_errors(nodes, edges, kind, words):
+    expect_error(graphml(nodes, edges, kind), *words)
+
+
+def test_malformed_xml_names_the_line():
+    error = expect_error(graphml(*BASIC).replace("</graph>", "</grph>"), "malformed XML")
+    assert error.line is not None
+
+
+def test_hostile_input_is_an_error_on_the_command_line(cli, tmp_path):
+    bomb = '<!DOCTYPE g [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]>\n'
+    run, _ = validate(cli, tmp_path, HEADER + "int main(void) { return 0; }\n",
+                      graphml(*BASIC, prolog=bomb))
+    assert run.code != 0 and run.result.startswith("ERROR (")
+    assert "Traceback" not in run.out + run.err
+
+
+def test_keys_are_read_by_their_declarations():
+    """CPAchecker's ids with other attr.names, defaults, keys of another producer's naming."""
+    keys = KEYS.replace('<key id="entry" attr.name="isEntryNode" for="node">'
+                        '<default>false</default></key>',
+                        '<key id="e1" attr.name="isEntryNode" for="node">'
+                        '<default>false</default></key>')
+    text = graphml([("A", {"e1": "true"}), ("B", {"invariant": "x >= 0"})],
+                   [("A", "B", {"startline": "5", "returnFrom": "f"})], keys=keys)
+    witness = parse_graphml(text, "w.graphml")
+    assert witness.entry == "A" and witness.nodes["B"].invariant == "x >= 0"
+    assert witness.edges[0].return_from_function == "f"
+    assert witness.graph["architecture"] == "32bit"
+
+
+# ------------------------------------------------------------------ the sample (two producers)
+@pytest.mark.parametrize("witness, program, verdict, expected", [
+    ("nested_while.cpachecker.graphml", "nested_while.c", "true",
+     {"A1": "confirmed", "A3": "confirmed", "A7": "confirmed"}),
+    ("nested_while.cpachecker.wrong.graphml", "nested_while.c", "false(unreach-call)",
+     {"A3": "rejected"}),
+    ("deterministic_loop.uautomizer.graphml", "deterministic_loop.c", "true",
+     {"N1": "confirmed"}),
+    ("deterministic_loop.uautomizer.wrong.graphml", "deterministic_loop.c",
+     "false(unreach-call)", {"N1": "rejected"}),
+])
+def test_sample_witnesses_of_two_producers(cli, tmp_path, witness, program, verdict, expected):
+    report_path = tmp_path / "report.json"
+    certificates = tmp_path / "certificates.yml"
+    run = cli("--witness", SAMPLE / witness, SAMPLE / program, "--spec", PRP, "--timeout", "60",
+              "--report-json", report_path, "--certificate-out", certificates)
+    assert run.result == verdict, run.out
+    report = json.loads(report_path.read_text())
+    found = statuses(report)
+    for node, status in expected.items():
+        assert found[node] == status, (node, run.out)
+        if status == "rejected":
+            assert f"(node {node})" in run.out and "rejected" in run.out
+    text = certificates.read_text()
+    for node in expected:
+        assert f"node_id: {node}" in text
+    assert "graphml_node" in text
+
+
+# ------------------------------------------------------------------ exact semantics
+LOOP = HEADER + """int main(void) {
+  int i = 0;
+  while (i < 10) {
+    i++;
+  }
+  return 0;
+}
+"""
+#      line 5: int i = 0;   line 6: while (i < 10)   line 7: i++;
+
+
+def first_and_later(later_invariant: str) -> str:
+    """F: the loop head on the first visit only; L: on every later visit."""
+    return graphml(
+        [("N", entry()), ("F", {"invariant": "i == 0"}), ("B1", {}),
+         ("L", {"invariant": later_invariant}), ("B2", {}), ("X", {})],
+        [("N", "F", head(5)), ("F", "B1", line(6, **TRUE)), ("B1", "L", head(7)),
+         ("L", "B2", line(6, **TRUE)), ("B2", "L", head(7)),
+         ("F", "X", line(6, **FALSE)), ("L", "X", line(6, **FALSE))])
+
+
+def test_invariant_of_a_node_active_on_some_visits_only(cli, tmp_path):
+    """`i == 0` holds whenever the automaton is in F (the first visit of the head), though not
+    at every visit of the head: checking it at every visit would reject a valid witness."""
+    run, report = validate(cli, tmp_path, LOOP, first_and_later("1 <= i && i <= 10"),
+                           "--instrumented-out", str(tmp_path / "inst.c"))
+    assert run.result == "true", run.out
+    assert statuses(report) == {"F": "confirmed", "L": "confirmed"}
+    instrumented = (tmp_path / "inst.c").read_text()
+    assert "__gml_state" in instrumented          # the automaton tracking is shown
+
+
+def test_wrong_invariant_is_rejected_naming_its_node(cli, tmp_path):
+    """L's `i <= 9` fails at the last visit of the head (i == 10, the automaton in L)."""
+    run, report = validate(cli, tmp_path, LOOP, first_and_later("1 <= i && i <= 9"))
+    assert run.result == "false(unreach-call)", run.out
+    assert statuses(report)["L"] == "rejected"
+    assert statuses(report)["F"] in ("confirmed", "unknown")
+    assert "(node L)" in run.out
+
+
+def test_state_left_by_no_transition_keeps_its_invariant(cli, tmp_path):
+    """The implicit self-loop: K is entered before the loop and left by nothing, so the
+    automaton stays in K everywhere after; its invariant must then hold beyond one point:
+    not supported (unplaced), never checked at one place only."""
+    witness = graphml([("N", entry()), ("K", {"invariant": "i <= 10"})], [("N", "K", head(5))])
+    run, report = validate(cli, tmp_path, LOOP, witness)
+    assert run.result == "unknown"
+    entry_k = report["invariants"][0]
+    assert entry_k["status"] == "unplaced" and "may stay in it" in entry_k["reason"]
+
+
+# ------------------------------------------------------------------ not exact: unplaced
+SHARED = HEADER + """int main(void) {
+  int x = 0; int y = 0;
+  while (x < 10) {
+    x++; y++;
+  }
+  return 0;
+}
+"""
+
+MACRO = HEADER + """#define STEP x++; y++
+int main(void) {
+  int x = 0;
+  int y = 0;
+  while (x < 10) {
+    STEP;
+  }
+  return 0;
+}
+"""
+
+FOR = HEADER + """int main(void) {
+  int s = 0;
+  for (int i = 0; i < 10; i++) {
+    s++;
+  }
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("program, witness, words", [
+    # line 7 holds two statements: the guard matches both, the node is entered at two points
+    (SHARED, graphml([("N", entry()), ("H", {"invariant": "x == y"}), ("B", {}),
+                      ("Q", {"invariant": "x == y + 1"})],
+                     [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "Q", line(7))]),
+     "several program points"),
+    # a macro: two statements at one position
+    (MACRO, graphml([("N", entry()), ("H", {"invariant": "x == y"}), ("B", {})],
+                    [("N", "H", head(7)), ("H", "B", line(8, **TRUE)), ("B", "H", head(9))]),
+     "macro"),
+    # a for loop's line: its init, condition and increment are edges we do not match
+    (FOR, graphml([("N", entry()), ("H", {"invariant": "s == i"}), ("B", {})],
+                  [("N", "H", head(6)), ("H", "B", line(6, **TRUE))]),
+     "for loop"),
+    # two transitions of one node on one event: several states at once
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"}), ("B", {}), ("C", {})],
+                   [("N", "H", head(5)), ("H", "B", line(6, **TRUE)),
+                    ("H", "C", line(6, **TRUE)), ("B", "H", head(7)), ("C", "H", head(7))]),
+     "several states at once"),
+    # a chain of transitions on one statement (as UAutomizer writes for `x++`)
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"}), ("B", {}), ("C", {})],
+                   [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "C", line(7)),
+                    ("C", "H", line(7, enterLoopHead="true"))]),
+     "depends on the tool"),
+    # enterLoopHead on an edge that does not enter a loop head: matches nothing here
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i == 0"})], [("N", "H", head(8))]),
+     "no event of the program matches"),
+    # a state-space guard
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"})],
+                   [("N", "H", {**head(5), "assumption": "i == 0;"})]),
+     "assumption"),
+    # returnFromFunction is not matched yet
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"})],
+                   [("N", "H", {**head(5), "returnFrom": "main"})]),
+     "returnFromFunction"),
+    # invariant.scope names another function
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10", "invariant.scope": "f"}),
+                    ("B", {}), ("X", {})],
+                   [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "H", head(7)),
+                    ("H", "X", line(6, **FALSE))]),
+     "invariant.scope is 'f'"),
+])
+def test_what_cannot_be_matched_exactly_is_unplaced(cli, tmp_path, program, witness, words):
+    run, report = validate(cli, tmp_path, program, witness)
+    assert run.result == "unknown", run.out
+    unplaced = [e for e in report["invariants"] if e["status"] == "unplaced"]
+    assert unplaced and all(e["node_id"] for e in unplaced)
+    assert any(words in e["reason"] for e in unplaced), [e["reason"] for e in unplaced]
+    assert "node " in run.out
