@@ -29,7 +29,8 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-from .events import BRANCH, CALL, HEAD, Event, Point, ProgramEvents, program_events
+from .events import (BRANCH, CALL, HEAD, STATEMENT, Event, Point, ProgramEvents,
+                     program_events)
 from .frontend import ParsedProgram
 from .ghosts import program_identifiers
 from .graphml import Edge, GraphmlWitness
@@ -210,13 +211,15 @@ def _chain_problem(edge: Edge, graphml: GraphmlWitness, matches: dict[int, _Matc
                    ) -> Optional[str]:
     """A statement matched by this transition and by one leaving its target: in a CFA that
     cuts the statement into several edges the second would be taken at once."""
-    statements = {id(e.statement) for e in matches[id(edge)].events if e.kind != BRANCH}
+    # a branch matched with `control` is the assume edge itself, the last of its condition
+    statements = {id(e.statement) for e in matches[id(edge)].events
+                  if e.kind != BRANCH or edge.control is None}
     for following in graphml.outgoing(edge.target):
         match = matches.get(id(following))
         if match is None:
             continue
         for event in match.events:
-            if event.kind != BRANCH and id(event.statement) in statements:
+            if id(event.statement) in statements:
                 return (f"the statement at line {event.line} is matched by this transition and "
                         f"by {following.describe()}: how many CFA edges it has depends on the "
                         f"tool")
@@ -245,6 +248,7 @@ def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
     if not incoming:
         return None, "no transition enters the node"
     points: list[Point] = []
+    midway = None
     for edge in incoming:
         for event in matches[id(edge)].events:
             if event.successor is None:
@@ -252,16 +256,28 @@ def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
                               f"next program point is not known")
             if event.successor not in points:
                 points.append(event.successor)
+            if event.kind == STATEMENT and not edge.enter_loop_head:
+                midway = midway or (edge, event)
     if len(points) != 1:
         where = ", ".join(p.describe() for p in points)
         return None, f"the node is entered at several program points ({where})"
+    if midway is not None:
+        edge, event = midway
+        return None, (f"{edge.describe()} enters it on {event.describe()} by its line alone: "
+                      f"a CFA that cuts the statement into several edges enters the node in "
+                      f"its middle (only enterLoopHead or control pins the last edge)")
     point = points[0]
-    covered = {id(ev) for e in graphml.outgoing(node_id) for ev in matches[id(e)].events}
+    leaving = {id(ev): e for e in graphml.outgoing(node_id) for ev in matches[id(e)].events}
     for event in events.starting.get(point, []):
-        if id(event) not in covered:
+        edge = leaving.get(id(event))
+        if edge is None:
             return None, (f"no transition of the node matches {event.describe()}, so the "
                           f"automaton may stay in it beyond {point.describe()} (only nodes "
                           f"left at the next event are supported)")
+        if event.kind == STATEMENT and edge.enter_loop_head:
+            return None, (f"{edge.describe()} leaves it only at the edge of {event.describe()} "
+                          f"that enters a loop head, the last one in a CFA that cuts the "
+                          f"statement into several: the node would be active in its middle")
     if not events.starting.get(point):
         return None, f"no event of the program leaves {point.describe()}"
     return point, None

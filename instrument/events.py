@@ -182,7 +182,8 @@ class _Builder:
 
     def _condition(self, node: c_ast.Node, site: Site, line: int,
                    after: Optional[Point]) -> None:
-        why = _branching_inside(node.cond, self.events.functions)
+        why = _branching_inside(node.cond, self.events.functions) or \
+            _calls_inside(node.cond)
         if why:
             self.problem(line, f"the condition at line {line} has {why}")
         if isinstance(node, c_ast.While):
@@ -269,6 +270,14 @@ def _branching_inside(node: c_ast.Node, defined: set[str]) -> Optional[str]:
             if name is None or name in defined:
                 return f"a call of {name or 'a function pointer'} (the callee's edges come " \
                        f"in the middle of the statement)"
+    return None
+
+
+def _calls_inside(node: c_ast.Node) -> Optional[str]:
+    """A call in a condition: its edge comes before the branch, on the same line."""
+    for inner in _walk(node):
+        if isinstance(inner, c_ast.FuncCall):
+            return "a call (its edge comes before the branch's)"
     return None
 
 

@@ -323,6 +323,24 @@ FOR = HEADER + """int main(void) {
     # enterLoopHead on an edge that does not enter a loop head: matches nothing here
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i == 0"})], [("N", "H", head(8))]),
      "no event of the program matches"),
+    # entered by a line guard on a statement: in a CFA that cuts `int i = 0;` (or `i++`, as
+    # UAutomizer does) into several edges, the node is entered in the statement's middle
+    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"}), ("B", {}), ("X", {})],
+                   [("N", "H", line(5)), ("H", "B", line(6, **TRUE)), ("B", "H", head(7)),
+                    ("H", "X", line(6, **FALSE))]),
+     "by its line alone"),
+    # left only by the edge of `i++` that enters the loop head: active in the statement's middle
+    (LOOP, graphml([("N", entry()), ("H", {}), ("B", {"invariant": "i < 10"}), ("X", {})],
+                   [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "H", head(7)),
+                    ("H", "X", line(6, **FALSE))]),
+     "in its middle"),
+    # a call in a condition: its edge comes before the branch, on the same line
+    (HEADER + "int main(void) {\n  int i = 0;\n  while (__VERIFIER_nondet_int()) {\n"
+              "    i++;\n  }\n  return 0;\n}\n",
+     graphml([("N", entry()), ("H", {"invariant": "i >= 0"}), ("B", {}), ("X", {})],
+             [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "H", head(7)),
+              ("H", "X", line(6, **FALSE))]),
+     "a call"),
     # a state-space guard
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"})],
                    [("N", "H", {**head(5), "assumption": "i == 0;"})]),
@@ -339,7 +357,7 @@ FOR = HEADER + """int main(void) {
      "invariant.scope is 'f'"),
 ])
 def test_what_cannot_be_matched_exactly_is_unplaced(cli, tmp_path, program, witness, words):
-    run, report = validate(cli, tmp_path, program, witness)
+    run, report = validate(cli, tmp_path, program, witness, "--timeout", "5")
     assert run.result == "unknown", run.out
     unplaced = [e for e in report["invariants"] if e["status"] == "unplaced"]
     assert unplaced and all(e["node_id"] for e in unplaced)
