@@ -202,9 +202,24 @@ def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
         if any(e.successor is None for e in candidates):
             return _Match([], f"whether an edge of line {line} enters a loop head is not known")
         candidates = [e for e in candidates if e.successor.kind == HEAD]
+    if edge.startoffset is not None and len({id(e.statement) for e in candidates}) > 1:
+        candidates = _at_offset(candidates, events.events_at(line), edge.startoffset,
+                                program.original_text)
     if not candidates:
         return _Match([], f"no event of the program matches it on line {line}")
     return _Match(candidates)
+
+
+def _at_offset(candidates: list[Event], on_line: list[Event], offset: int, text: str
+               ) -> list[Event]:
+    """The candidates of the statement whose text holds the offset: a statement's text runs
+    from its start to the next statement's start on the line (CPAchecker's offsets point at a
+    statement's start, or into a condition)."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    column = offset - line_start + 1
+    starts = sorted({e.site.start[1] for e in on_line})
+    holding = max((c for c in starts if c <= column), default=None)
+    return [e for e in candidates if e.site.start[1] == holding]
 
 
 def _chain_problem(edge: Edge, graphml: GraphmlWitness, matches: dict[int, _Match]

@@ -29,6 +29,7 @@ KEYS = """
  <key id="invariant.scope" attr.name="invariant.scope" for="node"/>
  <key id="startline" attr.name="startline" for="edge"/>
  <key id="endline" attr.name="endline" for="edge"/>
+ <key id="startoffset" attr.name="startoffset" for="edge"/>
  <key id="control" attr.name="control" for="edge"/>
  <key id="enterLoopHead" attr.name="enterLoopHead" for="edge"><default>false</default></key>
  <key id="enterFunction" attr.name="enterFunction" for="edge"/>
@@ -265,7 +266,6 @@ def test_state_left_by_no_transition_keeps_its_invariant(cli, tmp_path):
     assert entry_k["status"] == "unplaced" and "may stay in it" in entry_k["reason"]
 
 
-# ------------------------------------------------------------------ not exact: unplaced
 SHARED = HEADER + """int main(void) {
   int x = 0; int y = 0;
   while (x < 10) {
@@ -275,6 +275,40 @@ SHARED = HEADER + """int main(void) {
 }
 """
 
+
+def offset_of(program: str, text: str) -> int:
+    return program.index(text)
+
+
+def shared_line(invariant: str, offsets: bool) -> str:
+    """Line 7 holds `x++; y++;`: with CPAchecker's offsets each guard pins one statement."""
+    first = line(7, startoffset=offset_of(SHARED, "x++")) if offsets else line(7)
+    return graphml(
+        [("N", entry()), ("H", {"invariant": invariant}), ("B", {}), ("C", {}), ("X", {})],
+        [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "C", first),
+         ("C", "H", line(7, enterLoopHead="true", startoffset=offset_of(SHARED, "y++"))),
+         ("H", "X", line(6, **FALSE))])
+
+
+@pytest.mark.parametrize("invariant, verdict, status", [
+    ("x == y && x <= 10", "true", "confirmed"),
+    ("x == y && x < 10", "false(unreach-call)", "rejected"),
+])
+def test_offsets_pin_one_of_two_statements_on_a_line(cli, tmp_path, invariant, verdict, status):
+    run, report = validate(cli, tmp_path, SHARED, shared_line(invariant, True))
+    assert run.result == verdict, run.out
+    assert statuses(report) == {"H": status}
+
+
+def test_without_offsets_a_line_of_two_statements_is_unplaced(cli, tmp_path):
+    run, report = validate(cli, tmp_path, SHARED, shared_line("x == y", False),
+                           "--timeout", "5")
+    assert run.result == "unknown"
+    assert statuses(report) == {"H": "unplaced"}
+    assert "depends on the tool" in report["invariants"][0]["reason"]
+
+
+# ------------------------------------------------------------------ not exact: unplaced
 MACRO = HEADER + """#define STEP x++; y++
 int main(void) {
   int x = 0;
