@@ -397,3 +397,33 @@ def test_what_cannot_be_matched_exactly_is_unplaced(cli, tmp_path, program, witn
     assert unplaced and all(e["node_id"] for e in unplaced)
     assert any(words in e["reason"] for e in unplaced), [e["reason"] for e in unplaced]
     assert "node " in run.out
+
+
+# ------------------------------------------------------------------ real witnesses
+REAL = ROOT / "tests" / "data" / "graphml"
+
+
+def test_real_cpachecker_witness_is_confirmed(cli, tmp_path):
+    """CPAchecker 1.6.1's witness of sv-witnesses: N22 at the loop head, N16 after the loop
+    (entered by the condition's false branch, left by the call of __VERIFIER_assert)."""
+    report = tmp_path / "report.json"
+    run = cli("--witness", REAL / "multivar_true-unreach-call1.graphml",
+              REAL / "multivar_true-unreach-call1.i", "--spec", REAL / "verifier-error.prp",
+              "--timeout", "60", "--report-json", report)
+    assert run.result == "true", run.out
+    assert statuses(json.loads(report.read_text())) == {"N22": "confirmed", "N16": "confirmed"}
+    assert "SHA-1" in run.err            # its programhash is an older SHA-1: a warning
+
+
+def test_real_uautomizer_witness_is_unplaced(cli, tmp_path):
+    """UAutomizer's witness gives `unsigned int x = __VERIFIER_nondet_uint();` two
+    transitions (E0, E1) on line 10: how many CFA edges that line has decides whether the
+    automaton ever reaches N3, so no node is guessed."""
+    report = tmp_path / "report.json"
+    run = cli("--witness", REAL / "multivar_true-unreach-call1.ultimateautomizer.graphml",
+              REAL / "multivar_true-unreach-call1.i", "--spec", REAL / "verifier-error.prp",
+              "--timeout", "5", "--report-json", report)
+    assert run.result == "unknown", run.out
+    entries = json.loads(report.read_text())["invariants"]
+    assert {e["node_id"]: e["status"] for e in entries} == {"N3": "unplaced", "N11": "unplaced"}
+    assert all("line 10" in e["reason"] for e in entries)
