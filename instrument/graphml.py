@@ -229,6 +229,9 @@ def _known(key_id: str) -> bool:
 
 
 def _key_name(data: _Element, keys: dict[str, _Key], path: str) -> str:
+    if data.children:
+        raise InputError(f"<data> holds the element <{data.children[0].tag}> (only text is "
+                         f"read)", path, data.line)
     key_id = data.attributes.get("key")
     if key_id not in keys:
         raise InputError(f"<data key=\"{key_id}\"> names no declared <key> (each data element "

@@ -157,6 +157,12 @@ def test_invalid_automata_are_errors(nodes, edges, kind, words):
     expect_error(graphml(nodes, edges, kind), *words)
 
 
+def test_data_holding_elements_is_an_error():
+    text = graphml(*BASIC).replace('<data key="invariant">x &gt;= 0</data>',
+                                   '<data key="invariant">x &gt;= 0<b>&amp;&amp; 0</b></data>')
+    expect_error(text, "holds the element <b>")
+
+
 def test_malformed_xml_names_the_line():
     error = expect_error(graphml(*BASIC).replace("</graph>", "</grph>"), "malformed XML")
     assert error.line is not None
