@@ -29,7 +29,7 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-from .events import (BRANCH, CALL, HEAD, STATEMENT, Event, Point, ProgramEvents,
+from .events import (BRANCH, CALL, HEAD, NEXT, STATEMENT, Event, Point, ProgramEvents,
                      program_events)
 from .frontend import ParsedProgram
 from .ghosts import program_identifiers
@@ -217,9 +217,9 @@ def _at_offset(candidates: list[Event], on_line: list[Event], offset: int, text:
     statement's start, or into a condition)."""
     line_start = text.rfind("\n", 0, offset) + 1
     column = offset - line_start + 1
-    starts = sorted({e.site.start[1] for e in on_line})
+    starts = sorted({e.column for e in on_line})
     holding = max((c for c in starts if c <= column), default=None)
-    return [e for e in candidates if e.site.start[1] == holding]
+    return [e for e in candidates if e.column == holding]
 
 
 def _chain_problem(edge: Edge, graphml: GraphmlWitness, matches: dict[int, _Match]
@@ -282,6 +282,8 @@ def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
                       f"a CFA that cuts the statement into several edges enters the node in "
                       f"its middle (only enterLoopHead or control pins the last edge)")
     point = points[0]
+    if point.kind == NEXT:
+        return None, f"a check before {point.describe()} is not supported"
     leaving = {id(ev): e for e in graphml.outgoing(node_id) for ev in matches[id(e)].events}
     for event in events.starting.get(point, []):
         edge = leaving.get(id(event))
@@ -319,7 +321,7 @@ def _track(witness: Witness, file_name: str, state: str, number: dict[str, int],
         location = Location(file_name, site.start[0], site.start[1], site.function)
         branch = None if event.kind != BRANCH else str(event.branch).lower()
         witness.ghost_updates.append(GhostUpdate(location, [(state, value)], edges[0].line,
-                                                 [edges[0].line], branch))
+                                                 [edges[0].line], branch, part=event.part))
 
 
 def _fresh_name(program: ParsedProgram) -> str:

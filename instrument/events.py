@@ -5,14 +5,16 @@ they cut a statement.  The product is therefore taken with the program's *events
 execution of a statement, defined here:
 - a simple statement (expression statement, declaration, `return`) is one event, `STATEMENT`;
 - `f(args);` calling a function the program defines is one event, `CALL` (the call edge);
-- the condition of an `if` or `while` is one of two events, `BRANCH` true or false;
+- the condition of an `if`, `while` or `for` is one of two events, `BRANCH` true or false;
+- a `for` loop's initialisation and increment are a `STATEMENT` each (`part`);
 - nothing else is an event (labels, `else`, joins, the entry into a loop).
-Each event has the program point it ends at (`Point`: before a statement, or the head of a
-`while`), when the structure of the function tells it.  Lines whose content a tool's CFA
-could cut into edges we do not model (a `for`, `do`, `switch`, `goto`, `break`, `continue`,
-an empty statement, `&&`/`||`/`?:` or a call of the program's functions inside a statement,
-a statement spread over several lines, several statements from one macro) carry a `problem`:
-a transition whose guard names such a line cannot be matched exactly (`automaton.py`).
+Each event has the program point it ends at (`Point`: before a statement, the head of a loop,
+before a `for` loop's increment), when the structure of the function tells it.  Lines whose
+content a tool's CFA could cut into edges we do not model (a `do`, `switch`, `goto`, `break`,
+`continue`, an empty statement, `&&`/`||`/`?:` or a call of the program's functions inside a
+statement, a call in a condition, a statement spread over several lines, several statements
+from one macro) carry a `problem`: a transition whose guard names such a line cannot be
+matched exactly (`automaton.py`).
 """
 from __future__ import annotations
 
@@ -24,16 +26,18 @@ from pycparser import c_ast
 
 from .frontend import FUNCTION_DECLARATORS, ParsedProgram
 from .locate import ProgramIndex, Site
+from .witness import FOR_INIT, FOR_NEXT
 
 STATEMENT = "statement"
 CALL = "call"
 BRANCH = "branch"
 
-HEAD = "head"          # the head of a while loop: before its condition is evaluated
-BEFORE = "before"      # before a statement (an if's condition, a simple statement)
+HEAD = "head"          # the head of a while or for loop: before its condition is evaluated
+BEFORE = "before"      # before a statement (an if's condition, a simple statement, a for)
+NEXT = "next"          # before a for loop's increment
 
 SIMPLE = (c_ast.Decl, c_ast.DeclList, c_ast.Return)
-NOT_EVENTS = {c_ast.For: "a for loop", c_ast.DoWhile: "a do-while loop",
+NOT_EVENTS = {c_ast.DoWhile: "a do-while loop",
               c_ast.Switch: "a switch", c_ast.Case: "a case label",
               c_ast.Default: "a default label", c_ast.Goto: "a goto", c_ast.Break: "a break",
               c_ast.Continue: "a continue", c_ast.EmptyStatement: "an empty statement",
@@ -47,7 +51,8 @@ class Point:
     site: Site = field(compare=False, hash=False)     # where a check here is woven
 
     def describe(self) -> str:
-        what = "the head of the loop" if self.kind == HEAD else "the statement"
+        what = {HEAD: "the head of the loop", NEXT: "the increment of the loop"}.get(
+            self.kind, "the statement")
         return f"{what} at line {self.site.start[0]}"
 
 
@@ -60,6 +65,8 @@ class Event:
     branch: Optional[bool] = None
     callee: Optional[str] = None
     successor: Optional[Point] = None     # None: not known (the end of a function, ...)
+    part: Optional[str] = None            # FOR_INIT, FOR_NEXT: that part of a for loop
+    column: int = 0                       # where its text starts on the line (original file)
 
     @property
     def function(self) -> str:
@@ -70,6 +77,9 @@ class Event:
             return f"the {str(self.branch).lower()} branch at line {self.line}"
         if self.kind == CALL:
             return f"the call of {self.callee} at line {self.line}"
+        if self.part is not None:
+            what = "initialisation" if self.part == FOR_INIT else "increment"
+            return f"the for loop's {what} at line {self.line}"
         return f"the statement at line {self.line}"
 
 
@@ -125,7 +135,7 @@ class _Builder:
         site = self.sites.get(id(node))
         if site is None or type(node) in NOT_EVENTS:
             return None
-        if isinstance(node, c_ast.While):
+        if isinstance(node, c_ast.While) or (isinstance(node, c_ast.For) and node.init is None):
             return Point(HEAD, node, site)
         return Point(BEFORE, node, site)
 
@@ -173,6 +183,9 @@ class _Builder:
         if isinstance(node, (c_ast.If, c_ast.While)):
             self._condition(node, site, line, after)
             return
+        if isinstance(node, c_ast.For):
+            self._for(node, site, line, after)
+            return
         self._simple(node, site, line, after)
 
     def _same_start(self, line: int) -> bool:
@@ -201,6 +214,44 @@ class _Builder:
         for branch, successor in ((True, true_point), (False, false_point)):
             self._add(Event(BRANCH, node, site, line, branch=branch, successor=successor), start)
 
+    def _for(self, node: c_ast.For, site: Site, line: int, after: Optional[Point]) -> None:
+        """`for (init; cond; next)`: the initialisation, the two branches and the increment
+        are events, each starting where its text starts on the line."""
+        defined = self.events.functions
+        parts = [p for p in (node.init, node.cond, node.next) if p is not None]
+        why = next(filter(None, (_branching_inside(p, defined) or _calls_inside(p)
+                                 for p in parts)), None)
+        if node.cond is None:
+            why = "a for loop without condition"
+        elif isinstance(node.init, c_ast.DeclList) and len(node.init.decls) > 1 or \
+                isinstance(node.init, c_ast.ExprList) or isinstance(node.next, c_ast.ExprList):
+            why = "a for loop with several initialisations or increments"
+        columns = [self._column(p) for p in (node.cond, node.next) if p is not None]
+        if why is None and None in columns:
+            why = "a for loop whose parts are not found in the original file"
+        if why:
+            self.problem(line, f"the for loop at line {line} has {why}")
+        head = Point(HEAD, node, site)
+        increment = Point(NEXT, node, site) if node.next is not None else head
+        column = site.start[1]
+        if node.init is not None:
+            self._add(Event(STATEMENT, node.init, site, line, successor=head, part=FOR_INIT,
+                            column=column), Point(BEFORE, node, site))
+        body = self.entry(node.stmt, increment) if node.stmt is not None else None
+        for branch, successor in ((True, body), (False, after)):
+            self._add(Event(BRANCH, node, site, line, branch=branch, successor=successor,
+                            column=columns[0] or column), head)
+        if node.next is not None:
+            self._add(Event(STATEMENT, node.next, site, line, successor=head, part=FOR_NEXT,
+                            column=columns[-1] or column), increment)
+        self.statement(node.stmt, increment)
+
+    def _column(self, part: c_ast.Node) -> Optional[int]:
+        coord = part.coord
+        position = self.program.positions.token_position(coord.line, coord.column) \
+            if coord is not None else None
+        return position[1] if position is not None else None
+
     def _simple(self, node: c_ast.Node, site: Site, line: int, after: Optional[Point]) -> None:
         if isinstance(node, c_ast.Decl) and isinstance(node.type, FUNCTION_DECLARATORS):
             self.problem(line, "a function declaration in a block")
@@ -223,14 +274,16 @@ class _Builder:
         self._add(event, Point(BEFORE, node, site))
 
     def _add(self, event: Event, start: Point) -> None:
+        event.column = event.column or event.site.start[1]
         self.events.by_line.setdefault(event.line, []).append(event)
         self.events.starting.setdefault(start, []).append(event)
 
     def _own_lines(self, node: c_ast.Node) -> set[int]:
         """The lines of the statement itself (for an `if` or `while`: keyword and condition)."""
         parts = [node.cond] if isinstance(node, (c_ast.If, c_ast.While)) else \
+            [node.init, node.cond, node.next] if isinstance(node, c_ast.For) else \
             [c for _, c in node.children()] if type(node) in NOT_EVENTS else [node]
-        if isinstance(node, (c_ast.For, c_ast.DoWhile, c_ast.Switch, c_ast.Case)):
+        if isinstance(node, (c_ast.DoWhile, c_ast.Switch, c_ast.Case)):
             parts = [p for p in parts if not _is_statement(p) and p is not None]
         lines = {node.coord.line} if node.coord is not None else set()
         for part in parts:

@@ -27,7 +27,7 @@ from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
                      plan_ghosts)
 from .locate import ProgramIndex, Site
-from .witness import LOOP_INVARIANT, Witness
+from .witness import FOR_NEXT, LOOP_INVARIANT, Witness
 
 CHECK = "__witness_check"
 ASSUME = "__witness_assume"
@@ -156,11 +156,14 @@ def weave(program: ParsedProgram, witness: Witness,
     if plan.problem is not None:
         result.unsupported_features.append(plan.problem)
     branches: dict[int, tuple[c_ast.Node, list, list]] = {}
+    increments: dict[int, tuple[c_ast.For, list]] = {}
     for update in plan.updates if exact else []:
         if update.kind == INITIAL:
             continue
         node = assignment(update, update.site.node.coord)
-        if update.branch is None:
+        if update.part == FOR_NEXT:
+            increments.setdefault(id(update.site.node), (update.site.node, []))[1].append(node)
+        elif update.branch is None:
             point = _insertion_point(update.site)
             at_points.setdefault(point.key, point).updates.append(node)
         else:
@@ -171,6 +174,9 @@ def weave(program: ParsedProgram, witness: Witness,
     for statement, taken, not_taken in branches.values():
         if isinstance(statement, LOOPS):
             statement.cond = _branch_condition(statement, taken, not_taken)
+    for loop, updates in increments.values():      # before the increment, in it
+        rest = [loop.next] if loop.next is not None else []
+        loop.next = c_ast.ExprList(updates + rest, loop.coord)
     for site, items in at_loops.values():
         _weave_loop(result, site, items)
     for point in at_points.values():

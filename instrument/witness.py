@@ -37,6 +37,8 @@ SCHEMA_FOR_VERSION = {"0.1": "witness-0.1.schema.json", "0.2": "witness-0.1.sche
                       "2.1-goblint": "witness-2.1.schema.json"}
 
 LOOP_INVARIANT = "loop_invariant"
+FOR_INIT = "for_init"
+FOR_NEXT = "for_next"
 LOCATION_INVARIANT = "location_invariant"
 SUPPORTED_INVARIANT_TYPES = (LOOP_INVARIANT, LOCATION_INVARIANT)
 VIOLATION_ENTRY_TYPES = ("violation_sequence",)
@@ -95,6 +97,9 @@ class GhostUpdate:
     yaml_line: Optional[int] = None
     update_lines: list[Optional[int]] = field(default_factory=list)
     branch: Optional[str] = None
+    # not from YAML: a GraphML automaton's update at a `for` loop's initialisation
+    # (FOR_INIT: before the loop statement) or increment (FOR_NEXT: in the increment)
+    part: Optional[str] = None
 
 
 @dataclass

@@ -7,6 +7,7 @@ automaton with the program's events; whenever the automaton is in node q, q's in
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -314,6 +315,38 @@ def test_without_offsets_a_line_of_two_statements_is_unplaced(cli, tmp_path):
     assert "depends on the tool" in report["invariants"][0]["reason"]
 
 
+FOR = HEADER + """int main(void) {
+  int s = 0;
+  for (int i = 0; i < 10; i++) {
+    s++;
+  }
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("invariant, verdict, status", [
+    ("0 <= i && i <= 10 && s == i", "true", "confirmed"),
+    ("0 <= i && i <= 10 && s == i + 1", "false(unreach-call)", "rejected"),
+])
+def test_for_loop_head_entered_by_initialisation_and_increment(cli, tmp_path, invariant,
+                                                                verdict, status):
+    """Line 6 holds the for loop's initialisation, condition and increment: `enterLoopHead`
+    matches the initialisation (from N, before the loop) and the increment (from C, after the
+    body), `control` the branches; no offsets needed."""
+    witness = graphml(
+        [("N", entry()), ("H", {"invariant": invariant}), ("B", {}), ("C", {}), ("X", {})],
+        [("N", "H", head(6)), ("H", "B", line(6, **TRUE)), ("B", "C", line(7)),
+         ("C", "H", head(6)), ("H", "X", line(6, **FALSE))])
+    run, report = validate(cli, tmp_path, FOR, witness,
+                           "--instrumented-out", str(tmp_path / "inst.c"))
+    assert run.result == verdict, run.out
+    assert statuses(report) == {"H": status}
+    # the increment's update runs in the increment, before it
+    assert re.search(r"; __gml_state = \(__gml_state == 0\) \? \(1\) : \(\(__gml_state == 3\) "
+                     r"\? \(1\) : \(__gml_state\)\), i\+\+\)", (tmp_path / "inst.c").read_text())
+
+
 # ------------------------------------------------------------------ not exact: unplaced
 MACRO = HEADER + """#define STEP x++; y++
 int main(void) {
@@ -326,11 +359,11 @@ int main(void) {
 }
 """
 
-FOR = HEADER + """int main(void) {
+DO = HEADER + """int main(void) {
   int s = 0;
-  for (int i = 0; i < 10; i++) {
+  do {
     s++;
-  }
+  } while (s < 10);
   return 0;
 }
 """
@@ -346,10 +379,10 @@ FOR = HEADER + """int main(void) {
     (MACRO, graphml([("N", entry()), ("H", {"invariant": "x == y"}), ("B", {})],
                     [("N", "H", head(7)), ("H", "B", line(8, **TRUE)), ("B", "H", head(9))]),
      "macro"),
-    # a for loop's line: its init, condition and increment are edges we do not match
-    (FOR, graphml([("N", entry()), ("H", {"invariant": "s == i"}), ("B", {})],
-                  [("N", "H", head(6)), ("H", "B", line(6, **TRUE))]),
-     "for loop"),
+    # a do-while loop's line: its edges are not matched yet
+    (DO, graphml([("N", entry()), ("H", {"invariant": "s <= 10"}), ("B", {})],
+                 [("N", "H", line(8, **TRUE)), ("H", "B", line(8, **TRUE))]),
+     "do-while loop"),
     # two transitions of one node on one event: several states at once
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"}), ("B", {}), ("C", {})],
                    [("N", "H", head(5)), ("H", "B", line(6, **TRUE)),
