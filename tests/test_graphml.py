@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from graphml_reference import Ev, violated_nodes
 from instrument.errors import InputError
 from instrument.graphml import parse_graphml
 
@@ -94,6 +95,19 @@ def validate(cli, tmp_path: Path, program: str, witness: str, *options: str):
 
 def statuses(report: dict) -> dict[str, str]:
     return {entry["node_id"]: entry["status"] for entry in report["invariants"]}
+
+
+def agrees_with_reference(report: dict, witness: str, trace: tuple) -> None:
+    """Every confirmed node holds on the reference product, every rejected one fails there."""
+    violated = violated_nodes(parse_graphml(witness, "w.graphml"), *trace)
+    for node, status in statuses(report).items():
+        assert status != "confirmed" or node not in violated, (node, violated)
+        assert status != "rejected" or node in violated, (node, violated)
+
+
+def span(program: str, text: str) -> tuple[int, int]:
+    start = program.index(text)
+    return start, start + len(text)
 
 
 # ------------------------------------------------------------------ hostile XML
@@ -232,6 +246,15 @@ LOOP = HEADER + """int main(void) {
 #      line 5: int i = 0;   line 6: while (i < 10)   line 7: i++;
 
 
+def loop_trace() -> tuple:
+    trace, i = [({}, Ev(5, enters_loop_head=True))], 0
+    while i < 10:
+        trace += [({"i": i}, Ev(6, branch=True)), ({"i": i}, Ev(7, enters_loop_head=True))]
+        i += 1
+    trace += [({"i": i}, Ev(6, branch=False)), ({"i": i}, Ev(8))]
+    return trace, {"i": i}
+
+
 def first_and_later(later_invariant: str) -> str:
     """F: the loop head on the first visit only; L: on every later visit."""
     return graphml(
@@ -249,6 +272,7 @@ def test_invariant_of_a_node_active_on_some_visits_only(cli, tmp_path):
                            "--instrumented-out", str(tmp_path / "inst.c"))
     assert run.result == "true", run.out
     assert statuses(report) == {"F": "confirmed", "L": "confirmed"}
+    agrees_with_reference(report, first_and_later("1 <= i && i <= 10"), loop_trace())
     instrumented = (tmp_path / "inst.c").read_text()
     assert "__gml_state" in instrumented          # the automaton tracking is shown
 
@@ -260,6 +284,7 @@ def test_wrong_invariant_is_rejected_naming_its_node(cli, tmp_path):
     assert statuses(report)["L"] == "rejected"
     assert statuses(report)["F"] in ("confirmed", "unknown")
     assert "(node L)" in run.out
+    agrees_with_reference(report, first_and_later("1 <= i && i <= 9"), loop_trace())
 
 
 def test_state_left_by_no_transition_keeps_its_invariant(cli, tmp_path):
@@ -287,6 +312,19 @@ def offset_of(program: str, text: str) -> int:
     return program.index(text)
 
 
+def shared_trace() -> tuple:
+    trace = [({}, Ev(5, span=span(SHARED, "int x = 0;"))),
+             ({"x": 0}, Ev(5, enters_loop_head=True, span=span(SHARED, "int y = 0;")))]
+    x = y = 0
+    while x < 10:
+        trace += [({"x": x, "y": y}, Ev(6, branch=True)),
+                  ({"x": x, "y": y}, Ev(7, span=span(SHARED, "x++;"))),
+                  ({"x": x + 1, "y": y}, Ev(7, enters_loop_head=True, span=span(SHARED, "y++;")))]
+        x, y = x + 1, y + 1
+    trace += [({"x": x, "y": y}, Ev(6, branch=False)), ({"x": x, "y": y}, Ev(9))]
+    return trace, {"x": x, "y": y}
+
+
 def shared_line(invariant: str, offsets: bool) -> str:
     """Line 7 holds `x++; y++;`: with CPAchecker's offsets each guard pins one statement."""
     first = line(7, startoffset=offset_of(SHARED, "x++")) if offsets else line(7)
@@ -305,6 +343,7 @@ def test_offsets_pin_one_of_two_statements_on_a_line(cli, tmp_path, invariant, v
     run, report = validate(cli, tmp_path, SHARED, shared_line(invariant, True))
     assert run.result == verdict, run.out
     assert statuses(report) == {"H": status}
+    agrees_with_reference(report, shared_line(invariant, True), shared_trace())
 
 
 def test_without_offsets_a_line_of_two_statements_is_unplaced(cli, tmp_path):
@@ -325,6 +364,16 @@ FOR = HEADER + """int main(void) {
 """
 
 
+def for_trace() -> tuple:
+    trace, s, i = [({}, Ev(5)), ({"s": 0}, Ev(6, enters_loop_head=True))], 0, 0
+    while i < 10:
+        trace += [({"s": s, "i": i}, Ev(6, branch=True)), ({"s": s, "i": i}, Ev(7)),
+                  ({"s": s + 1, "i": i}, Ev(6, enters_loop_head=True))]
+        s, i = s + 1, i + 1
+    trace += [({"s": s, "i": i}, Ev(6, branch=False)), ({"s": s}, Ev(9))]
+    return trace, {"s": s}
+
+
 @pytest.mark.parametrize("invariant, verdict, status", [
     ("0 <= i && i <= 10 && s == i", "true", "confirmed"),
     ("0 <= i && i <= 10 && s == i + 1", "false(unreach-call)", "rejected"),
@@ -342,6 +391,7 @@ def test_for_loop_head_entered_by_initialisation_and_increment(cli, tmp_path, in
                            "--instrumented-out", str(tmp_path / "inst.c"))
     assert run.result == verdict, run.out
     assert statuses(report) == {"H": status}
+    agrees_with_reference(report, witness, for_trace())
     # the increment's update runs in the increment, before it
     assert re.search(r"; __gml_state = \(__gml_state == 0\) \? \(1\) : \(\(__gml_state == 3\) "
                      r"\? \(1\) : \(__gml_state\)\), i\+\+\)", (tmp_path / "inst.c").read_text())
