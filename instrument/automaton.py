@@ -138,12 +138,9 @@ def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramInde
 def _reaching_invariants(graphml: GraphmlWitness) -> set[str]:
     """Nodes from which a node with an invariant can be reached (itself included)."""
     found = {n.id for n in graphml.nodes.values() if n.invariant}
-    predecessors: dict[str, list[str]] = {}
-    for edge in graphml.edges:
-        predecessors.setdefault(edge.target, []).append(edge.source)
     stack = list(found)
     while stack:
-        for source in predecessors.get(stack.pop(), []):
+        for source in (e.source for e in graphml.incoming(stack.pop())):
             if source not in found and not graphml.nodes[source].sink:
                 found.add(source)
                 stack.append(source)
@@ -259,7 +256,7 @@ def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
     """The one program point where the node can be active, or why there is none."""
     if node_id == graphml.entry:
         return None, "an invariant at the entry node (before main starts) is not supported"
-    incoming = [e for e in graphml.edges if e.target == node_id]
+    incoming = graphml.incoming(node_id)
     if not incoming:
         return None, "no transition enters the node"
     points: list[Point] = []

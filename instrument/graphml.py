@@ -77,9 +77,19 @@ class GraphmlWitness:
     nodes: dict[str, Node]                    # in document order
     edges: list[Edge]
     entry: str
+    _out: dict[str, list[Edge]] = field(default_factory=dict, repr=False)
+    _in: dict[str, list[Edge]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for edge in self.edges:
+            self._out.setdefault(edge.source, []).append(edge)
+            self._in.setdefault(edge.target, []).append(edge)
 
     def outgoing(self, node: str) -> list[Edge]:
-        return [e for e in self.edges if e.source == node]
+        return self._out.get(node, [])
+
+    def incoming(self, node: str) -> list[Edge]:
+        return self._in.get(node, [])
 
 
 @dataclass

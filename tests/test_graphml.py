@@ -284,6 +284,7 @@ def test_wrong_invariant_is_rejected_naming_its_node(cli, tmp_path):
     assert statuses(report)["L"] == "rejected"
     assert statuses(report)["F"] in ("confirmed", "unknown")
     assert "(node L)" in run.out
+    assert "invariant 1 (node L) is violated" in report["reason"]
     agrees_with_reference(report, first_and_later("1 <= i && i <= 9"), loop_trace())
 
 

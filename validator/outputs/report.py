@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
+import re
+from typing import Any, Optional
 
 from .. import results
 from ..evidence import Counterexample, InvariantStatus, PropertyStatus
@@ -71,7 +72,7 @@ def ghost_update_entries(outcome: Outcome) -> list[dict[str, Any]]:
 def build_report(outcome: Outcome) -> dict[str, Any]:
     return {
         "verdict": outcome.verdict,
-        "reason": outcome.reason,
+        "reason": reason(outcome),
         "property": {"name": outcome.property.name, "status": outcome.property_status.value,
                      "proof": outcome.property_proof.to_json() if outcome.property_proof
                      else None},
@@ -95,6 +96,16 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
         "time": {k: round(v, 4) for k, v in outcome.times.items()},
         "engine": outcome.engine,
     }
+
+
+def reason(outcome: Outcome) -> Optional[str]:
+    """The verdict's reason; an invariant of a GraphML node named with its node."""
+    nodes = {i.index: i.node_id for i in outcome.witness.invariants if i.node_id is not None}
+    if not outcome.reason or not nodes:
+        return outcome.reason
+    return re.sub(r"\binvariant (\d+)\b(?! \(node)", lambda m: m.group(0) + (
+        f" (node {nodes[int(m.group(1))]})" if int(m.group(1)) in nodes else ""),
+        outcome.reason)
 
 
 def write_report(outcome: Outcome, path: str) -> None:
@@ -144,7 +155,7 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
     lines += [f"Internal error: {text}" for text in outcome.internal_errors]
     if outcome.reason and outcome.verdict != results.RESULT_TRUE:
-        lines.append(f"Reason: {outcome.reason}")
+        lines.append(f"Reason: {reason(outcome)}")
     lines.append(statistics_line(outcome))
     return lines
 
