@@ -29,15 +29,17 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-from .events import (BRANCH, CALL, HEAD, NEXT, STATEMENT, Event, Point, ProgramEvents,
-                     program_events)
+from pycparser import c_ast
+
+from .events import (BRANCH, CALL, HEAD, NEXT, RETURN, STATEMENT, Event, Point,
+                     ProgramEvents, program_events)
 from .frontend import ParsedProgram
 from .ghosts import program_identifiers
 from .graphml import Edge, GraphmlWitness
 from .locate import ProgramIndex
 from .metadata import DATA_MODELS, HEX64, Claim, MetadataWarning
-from .witness import (LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate, GhostVariable, Invariant,
-                      Location, Witness)
+from .witness import (AFTER_CALL, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate,
+                      GhostVariable, Invariant, Location, Witness)
 
 FORMAT_VERSION = "graphml-1.0"
 ENTRY_TYPE = "graphml_node"
@@ -169,8 +171,6 @@ def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
     if edge.other:
         name = next(iter(edge.other))
         return _Match([], f"guard '{name}' is not supported")
-    if edge.return_from_function:
-        return _Match([], "guard 'returnFromFunction' is not supported")
     if edge.startline is None:
         return _Match([], "no startline: the guard matches edges on every line")
     if edge.origin_file and os.path.basename(edge.origin_file.replace("\\", "/")) != \
@@ -192,9 +192,12 @@ def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
     if edge.enter_function is not None:
         candidates = [e for e in candidates
                       if e.kind == CALL and e.callee == edge.enter_function]
-    elif any(e.kind == CALL for e in candidates):
-        return _Match([], f"line {line} calls a function of the program: a guard without "
-                          f"enterFunction matches its call and its return edges")
+    if edge.return_from_function is not None:
+        # the return to the caller, or a `return` statement of the function (CPAchecker
+        # writes returnFrom there)
+        candidates = [e for e in candidates if e.function == edge.return_from_function and
+                      isinstance(e.statement, c_ast.Return) or
+                      e.kind == RETURN and e.callee == edge.return_from_function]
     if edge.enter_loop_head:
         if any(e.successor is None for e in candidates):
             return _Match([], f"whether an edge of line {line} enters a loop head is not known")
@@ -223,19 +226,24 @@ def _chain_problem(edge: Edge, graphml: GraphmlWitness, matches: dict[int, _Matc
                    ) -> Optional[str]:
     """A statement matched by this transition and by one leaving its target: in a CFA that
     cuts the statement into several edges the second would be taken at once."""
-    # a branch matched with `control` is the assume edge itself, the last of its condition
-    statements = {id(e.statement) for e in matches[id(edge)].events
+    # a branch matched with `control` is the assume edge itself, the last of its condition;
+    # a call's and its return's edges are apart (the callee's come between)
+    statements = {_part(e) for e in matches[id(edge)].events
                   if e.kind != BRANCH or edge.control is None}
     for following in graphml.outgoing(edge.target):
         match = matches.get(id(following))
         if match is None:
             continue
         for event in match.events:
-            if id(event.statement) in statements:
+            if _part(event) in statements:
                 return (f"the statement at line {event.line} is matched by this transition and "
                         f"by {following.describe()}: how many CFA edges it has depends on the "
                         f"tool")
     return None
+
+
+def _part(event: Event) -> tuple[int, bool]:
+    return id(event.statement), event.kind == RETURN
 
 
 def _nondeterminism(edges: list[Edge], matches: dict[int, _Match]) -> Optional[str]:
@@ -268,7 +276,7 @@ def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
                               f"next program point is not known")
             if event.successor not in points:
                 points.append(event.successor)
-            if event.kind == STATEMENT and not edge.enter_loop_head:
+            if event.kind in (STATEMENT, RETURN) and not edge.enter_loop_head:
                 midway = midway or (edge, event)
     if len(points) != 1:
         where = ", ".join(p.describe() for p in points)
@@ -317,8 +325,9 @@ def _track(witness: Witness, file_name: str, state: str, number: dict[str, int],
         site = event.site
         location = Location(file_name, site.start[0], site.start[1], site.function)
         branch = None if event.kind != BRANCH else str(event.branch).lower()
+        part = AFTER_CALL if event.kind == RETURN else event.part
         witness.ghost_updates.append(GhostUpdate(location, [(state, value)], edges[0].line,
-                                                 [edges[0].line], branch, part=event.part))
+                                                 [edges[0].line], branch, part=part))
 
 
 def _fresh_name(program: ParsedProgram) -> str:

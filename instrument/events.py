@@ -4,7 +4,8 @@ A GraphML witness's transitions match CFA edges, and CFAs differ between tools i
 they cut a statement.  The product is therefore taken with the program's *events*, one per
 execution of a statement, defined here:
 - a simple statement (expression statement, declaration, `return`) is one event, `STATEMENT`;
-- `f(args);` calling a function the program defines is one event, `CALL` (the call edge);
+- `f(args);` calling a function the program defines is two events, `CALL` (the call edge)
+  and `RETURN` (the edge back to the caller, after the callee's events);
 - the condition of an `if`, `while` or `for` is one of two events, `BRANCH` true or false;
 - a `for` loop's initialisation and increment are a `STATEMENT` each (`part`);
 - nothing else is an event (labels, `else`, joins, the entry into a loop).
@@ -30,6 +31,7 @@ from .witness import FOR_INIT, FOR_NEXT
 
 STATEMENT = "statement"
 CALL = "call"
+RETURN = "return"
 BRANCH = "branch"
 
 HEAD = "head"          # the head of a while or for loop: before its condition is evaluated
@@ -58,7 +60,7 @@ class Point:
 
 @dataclass
 class Event:
-    kind: str                     # STATEMENT, CALL or BRANCH
+    kind: str                     # STATEMENT, CALL, RETURN or BRANCH
     statement: c_ast.Node
     site: Site                    # the statement's site (a loop's: its keyword)
     line: int
@@ -77,6 +79,8 @@ class Event:
             return f"the {str(self.branch).lower()} branch at line {self.line}"
         if self.kind == CALL:
             return f"the call of {self.callee} at line {self.line}"
+        if self.kind == RETURN:
+            return f"the return from {self.callee} to line {self.line}"
         if self.part is not None:
             what = "initialisation" if self.part == FOR_INIT else "increment"
             return f"the for loop's {what} at line {self.line}"
@@ -272,6 +276,9 @@ class _Builder:
         event = Event(CALL if callee else STATEMENT, node, site, line, callee=callee,
                       successor=None if leaves else after)
         self._add(event, Point(BEFORE, node, site))
+        if callee is not None:        # it starts at the callee's end: no point of ours
+            self.events.by_line[line].append(Event(RETURN, node, site, line, callee=callee,
+                                                   successor=after, column=event.column))
 
     def _add(self, event: Event, start: Point) -> None:
         event.column = event.column or event.site.start[1]

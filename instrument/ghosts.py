@@ -35,7 +35,7 @@ from .errors import InputError
 from .expressions import IDENTIFIER_RE, UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import FUNCTION_DECLARATORS, ParsedProgram, parse_text
 from .locate import ProgramIndex, Site
-from .witness import (FOR_INIT, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate,
+from .witness import (AFTER_CALL, FOR_INIT, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate,
                       GhostVariable, Location, Witness)
 
 INITIAL = "initial"            # a ghost's initial value, assigned at the start of main
@@ -91,7 +91,9 @@ class WovenGhostUpdate:
         if location and location.column is not None:
             where += f":{location.column}"
         edge = "" if self.branch is None else f" (on the {str(self.branch).lower()} branch)"
-        if self.part is not None:
+        if self.part == AFTER_CALL:
+            edge = " (on the return from the call)"
+        elif self.part is not None:
             edge = " (at the for loop's " + \
                 ("initialisation)" if self.part == FOR_INIT else "increment)")
         return f"ghost update {self.variable} = {self.value} at {where}{edge}"
@@ -353,6 +355,13 @@ def _site(update: GhostUpdate, index: ProgramIndex, plan: GhostPlan, path: str
     used exactly is a `problem` of the plan (site None)."""
     location = update.location
     where = f"line {location.line}" + (f", column {location.column}" if location.column else "")
+    if update.part == AFTER_CALL:
+        placement = index.locate(LOCATION_INVARIANT, location, False)
+        if placement.site is None:
+            plan.not_supported(f"the ghost update at {where} cannot be placed: "
+                               f"{placement.reason}")
+            return None, None, None
+        return placement.site, None, placement.site.scope
     if update.part is not None:
         placement = index.locate(LOOP_INVARIANT, location, False)
         site = placement.site

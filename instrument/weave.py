@@ -27,7 +27,7 @@ from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
                      plan_ghosts)
 from .locate import ProgramIndex, Site
-from .witness import FOR_NEXT, LOOP_INVARIANT, Witness
+from .witness import AFTER_CALL, FOR_NEXT, LOOP_INVARIANT, Witness
 
 CHECK = "__witness_check"
 ASSUME = "__witness_assume"
@@ -157,12 +157,15 @@ def weave(program: ParsedProgram, witness: Witness,
         result.unsupported_features.append(plan.problem)
     branches: dict[int, tuple[c_ast.Node, list, list]] = {}
     increments: dict[int, tuple[c_ast.For, list]] = {}
+    returns: dict[int, tuple[Site, list]] = {}
     for update in plan.updates if exact else []:
         if update.kind == INITIAL:
             continue
         node = assignment(update, update.site.node.coord)
         if update.part == FOR_NEXT:
             increments.setdefault(id(update.site.node), (update.site.node, []))[1].append(node)
+        elif update.part == AFTER_CALL:
+            returns.setdefault(id(update.site.node), (update.site, []))[1].append(node)
         elif update.branch is None:
             point = _insertion_point(update.site)
             at_points.setdefault(point.key, point).updates.append(node)
@@ -184,6 +187,8 @@ def weave(program: ParsedProgram, witness: Witness,
     for statement, taken, not_taken in branches.values():
         if isinstance(statement, c_ast.If):
             _wrap_branches(statement, taken, not_taken)
+    for site, updates in returns.values():
+        _weave_after(site, updates)
     if exact and plan.ghosts:
         _declare_ghosts(program.ast, plan)
         result.ghosts = [g.name for g in plan.ghosts]
@@ -289,6 +294,23 @@ def _weave_loop(result: WeaveResult, site: Site, items: list) -> None:
     condition = loop.cond if loop.cond is not None else c_ast.Constant("int", "1")
     calls = _calls(result, [item + (where,) for item in items], site.function)
     loop.cond = c_ast.ExprList(calls + [condition])
+
+
+def _weave_after(site: Site, updates: list) -> None:
+    """Right after the statement (the return from its call comes before anything woven at
+    the next statement: it is inserted last, next to the statement)."""
+    statement, holder = site.node, site.holder
+    if isinstance(holder, tuple):
+        parent, attribute = holder
+        current = getattr(parent, attribute)
+        if current is statement:
+            setattr(parent, attribute, c_ast.Compound([statement] + updates, statement.coord))
+            return
+        holder = current.block_items          # Compounds that weaving put around it
+        while not any(node is statement for node in holder):
+            holder = holder[-1].block_items   # the statement is always last in them
+    position = next(i for i, node in enumerate(holder) if node is statement)
+    holder[position + 1:position + 1] = updates
 
 
 def _weave_before(result: WeaveResult, point: _Insertion) -> None:

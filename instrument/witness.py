@@ -39,6 +39,7 @@ SCHEMA_FOR_VERSION = {"0.1": "witness-0.1.schema.json", "0.2": "witness-0.1.sche
 LOOP_INVARIANT = "loop_invariant"
 FOR_INIT = "for_init"
 FOR_NEXT = "for_next"
+AFTER_CALL = "after_call"
 LOCATION_INVARIANT = "location_invariant"
 SUPPORTED_INVARIANT_TYPES = (LOOP_INVARIANT, LOCATION_INVARIANT)
 VIOLATION_ENTRY_TYPES = ("violation_sequence",)
@@ -98,7 +99,8 @@ class GhostUpdate:
     update_lines: list[Optional[int]] = field(default_factory=list)
     branch: Optional[str] = None
     # not from YAML: a GraphML automaton's update at a `for` loop's initialisation
-    # (FOR_INIT: before the loop statement) or increment (FOR_NEXT: in the increment)
+    # (FOR_INIT: before the loop statement), increment (FOR_NEXT: in the increment), or on
+    # the return from a call statement (AFTER_CALL: after the statement)
     part: Optional[str] = None
 
 

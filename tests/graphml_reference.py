@@ -21,7 +21,8 @@ class Ev:
     branch: Optional[bool] = None         # for a condition: which branch
     enters_loop_head: bool = False        # the event ends at a loop head
     span: Optional[tuple[int, int]] = None   # character offsets of its statement
-    call: Optional[str] = None
+    call: Optional[str] = None            # the call of this function
+    returns_from: Optional[str] = None    # a return statement of, or the return from, it
 
 
 def matches(edge: Edge, event: Ev) -> bool:
@@ -32,6 +33,8 @@ def matches(edge: Edge, event: Ev) -> bool:
     if edge.enter_loop_head and not event.enters_loop_head:
         return False
     if edge.enter_function is not None and edge.enter_function != event.call:
+        return False
+    if edge.return_from_function is not None and edge.return_from_function != event.returns_from:
         return False
     if edge.startoffset is not None and event.span is not None and \
             not event.span[0] <= edge.startoffset < event.span[1]:

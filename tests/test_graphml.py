@@ -398,6 +398,105 @@ def test_for_loop_head_entered_by_initialisation_and_increment(cli, tmp_path, in
                      r"\? \(1\) : \(__gml_state\)\), i\+\+\)", (tmp_path / "inst.c").read_text())
 
 
+ASSERT_IN_LOOP = """extern void abort(void);
+void reach_error(void) { abort(); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) {
+  if (!(cond)) {
+    ERROR: {reach_error(); abort();}
+  }
+  return;
+}
+int main(void) {
+  int i = 0;
+  int s = 0;
+  while (i < 10) {
+    s += 2;
+    __VERIFIER_assert(s == 2 * i + 2);
+    i++;
+  }
+  return 0;
+}
+"""
+
+
+def through_the_call(invariant: str) -> str:
+    """CPAchecker's shape through a call in the loop body: enterFunction on the call, the
+    callee's branches, returnFrom on its `return;`, the return edge by the call's line."""
+    return graphml(
+        [("N", entry()), ("H", {"invariant": invariant}), ("B", {}), ("C", {}), ("F1", {}),
+         ("F2", {}), ("R", {}), ("D", {}), ("X", {})],
+        [("N", "H", head(12)), ("H", "B", line(13, **TRUE)), ("H", "X", line(13, **FALSE)),
+         ("B", "C", line(14)), ("C", "F1", line(15, enterFunction="__VERIFIER_assert")),
+         ("F1", "F2", line(5, **TRUE)), ("F1", "F2", line(5, **FALSE)),
+         ("F2", "R", line(8, returnFrom="__VERIFIER_assert")), ("R", "D", line(15)),
+         ("D", "H", head(16))])
+
+
+def assert_trace() -> tuple:
+    trace, i, s = [({}, Ev(11)), ({"i": 0}, Ev(12, enters_loop_head=True))], 0, 0
+    while i < 10:
+        state = {"i": i, "s": s}
+        after = {"i": i, "s": s + 2}
+        trace += [(state, Ev(13, branch=True)), (state, Ev(14)),
+                  (after, Ev(15, call="__VERIFIER_assert")), (after, Ev(5, branch=False)),
+                  (after, Ev(8, returns_from="__VERIFIER_assert")),
+                  (after, Ev(15, returns_from="__VERIFIER_assert")),
+                  (after, Ev(16, enters_loop_head=True))]
+        i, s = i + 1, s + 2
+    trace += [({"i": i, "s": s}, Ev(13, branch=False)), ({"i": i, "s": s}, Ev(18))]
+    return trace, {"i": i, "s": s}
+
+
+@pytest.mark.parametrize("invariant, verdict, status", [
+    ("0 <= i && i <= 10 && s == 2 * i", "true", "confirmed"),
+    ("0 <= i && i <= 10 && s == 2 * i + 2", "false(unreach-call)", "rejected"),
+])
+def test_loop_head_reached_through_a_call_and_its_return(cli, tmp_path, invariant, verdict,
+                                                         status):
+    witness = through_the_call(invariant)
+    run, report = validate(cli, tmp_path, ASSERT_IN_LOOP, witness,
+                           "--instrumented-out", str(tmp_path / "inst.c"))
+    assert run.result == verdict, run.out
+    assert statuses(report) == {"H": status}
+    agrees_with_reference(report, witness, assert_trace())
+    text = (tmp_path / "inst.c").read_text()
+    # the return edge's update comes right after the call
+    assert re.search(r"__VERIFIER_assert\(s == \(\(2 \* i\) \+ 2\)\);\s+"
+                     r"__gml_state = \(__gml_state == 6\) \? \(7\) : \(__gml_state\);", text)
+
+
+UNBRACED_CALL = HEADER + """void f(int a) { return; }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int i = 0;
+  while (i < 3) {
+    if (x) f(x);
+    i++;
+  }
+  return 0;
+}
+"""
+
+
+def test_call_in_an_unbraced_branch(cli, tmp_path):
+    """Line 9 holds the if's branches, the call and the return: control, enterFunction and
+    the return (E is active only between f's `return;` and the return to line 9)."""
+    witness = graphml(
+        [("N", entry()), ("H", {"invariant": "0 <= i && i <= 3"}), ("B", {}), ("C", {}),
+         ("D", {}), ("E", {}), ("G", {}), ("X", {})],
+        [("N", "H", head(7)), ("H", "B", line(8, **TRUE)), ("H", "X", line(8, **FALSE)),
+         ("B", "C", line(9, **TRUE)), ("B", "G", line(9, **FALSE)),
+         ("C", "D", line(9, enterFunction="f")), ("D", "E", line(4, returnFrom="f")),
+         ("E", "G", line(9)), ("G", "H", head(10))])
+    run, report = validate(cli, tmp_path, UNBRACED_CALL, witness,
+                           "--instrumented-out", str(tmp_path / "inst.c"))
+    assert run.result == "true", run.out
+    assert statuses(report) == {"H": "confirmed"}
+    text = (tmp_path / "inst.c").read_text()
+    assert re.search(r"f\(x\);\s+__gml_state = \(__gml_state == 5\)", text), text
+
+
 # ------------------------------------------------------------------ not exact: unplaced
 MACRO = HEADER + """#define STEP x++; y++
 int main(void) {
@@ -469,10 +568,10 @@ DO = HEADER + """int main(void) {
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"})],
                    [("N", "H", {**head(5), "assumption": "i == 0;"})]),
      "assumption"),
-    # returnFromFunction is not matched yet
+    # returnFromFunction where no function returns
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"})],
                    [("N", "H", {**head(5), "returnFrom": "main"})]),
-     "returnFromFunction"),
+     "no event of the program matches"),
     # invariant.scope names another function
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10", "invariant.scope": "f"}),
                     ("B", {}), ("X", {})],
