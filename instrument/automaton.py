@@ -134,6 +134,10 @@ def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramInde
         placed = True
     if placed:
         _track(witness, program.file_name, state, number, tracked, tainted, matches)
+        witness.automaton_legend = (
+            f"GraphML witness automaton: {state} holds its node: " + ", ".join(
+                f"{number[n]} = {n}" for n in graphml.nodes if n in tracked or n == graphml.entry)
+            + f"; any other value: a node from which no invariant is checked")
 
 
 # ------------------------------------------------------------------ the automaton's graph

@@ -126,6 +126,8 @@ class Witness:
     # a GraphML witness automaton (graphml.GraphmlWitness); its invariants and ghosts are
     # derived once the program is known (automaton.apply_automaton)
     automaton: Optional[Any] = None
+    # which value of the state ghost is which node (a comment for --instrumented-out)
+    automaton_legend: Optional[str] = None
 
     @property
     def is_empty(self) -> bool:

@@ -275,6 +275,7 @@ def test_invariant_of_a_node_active_on_some_visits_only(cli, tmp_path):
     agrees_with_reference(report, first_and_later("1 <= i && i <= 10"), loop_trace())
     instrumented = (tmp_path / "inst.c").read_text()
     assert "__gml_state" in instrumented          # the automaton tracking is shown
+    assert "__gml_state holds its node: 0 = N, 1 = F, 2 = B1, 3 = L, 4 = B2;" in instrumented
 
 
 def test_wrong_invariant_is_rejected_naming_its_node(cli, tmp_path):

@@ -79,7 +79,9 @@ class Outcome:
     ghost_updates: list[GhostUpdateDecision] = field(default_factory=list)
 
     def instrumented_c(self) -> str:
-        return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
+        text = emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
+        legend = self.witness.automaton_legend
+        return text + (f"/* {legend.replace('*/', '* /')} */\n" if legend else "")
 
 
 def validate(request: Request) -> Outcome:
