@@ -44,6 +44,7 @@ from .witness import (AFTER_CALL, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdat
 FORMAT_VERSION = "graphml-1.0"
 ENTRY_TYPE = "graphml_node"
 STATE = "__gml_state"
+MAX_SET = 63          # tracked nodes of a nondeterministic automaton (bits of the ghost)
 
 
 @dataclass
@@ -89,7 +90,6 @@ def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramInde
     and the ghost variable and updates that track the automaton."""
     graphml = witness.automaton
     events = program_events(program, index)
-    number = {node_id: i for i, node_id in enumerate(graphml.nodes)}
     tracked = _reaching_invariants(graphml)
     matches = {id(e): _match(e, events, program) for e in graphml.edges if e.source in tracked}
     problems: dict[str, str] = {}          # source node -> the first problem of its edges
@@ -99,12 +99,13 @@ def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramInde
         problem = matches[id(edge)].problem or _chain_problem(edge, graphml, matches)
         if problem:
             problems.setdefault(edge.source, f"{edge.describe()}: {problem}")
-    for node_id in tracked:
-        problem = _nondeterminism(graphml.outgoing(node_id), matches)
-        if problem:
-            problems.setdefault(node_id, problem)
+    several = {n: p for n in tracked if (p := _nondeterminism(graphml.outgoing(n), matches))}
+    if len(tracked) > MAX_SET:             # no set of states in one ghost
+        for node_id, problem in several.items():
+            problems.setdefault(node_id, f"{problem}, and more than {MAX_SET} nodes are tracked")
     tainted = _taint(graphml, problems)
-    state = _fresh_name(program)
+    encoding = _Encoding(_fresh_name(program), graphml, tracked, as_set=bool(several)
+                         and len(tracked) <= MAX_SET)
     placed = False
     for node in graphml.nodes.values():
         if not node.invariant:
@@ -130,14 +131,11 @@ def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramInde
         invariant.type = LOOP_INVARIANT if point.kind == HEAD else LOCATION_INVARIANT
         invariant.location = Location(program.file_name, site.start[0], site.start[1],
                                       site.function)
-        invariant.condition = f"{state} == {number[node.id]}"
+        invariant.condition = encoding.condition(node.id)
         placed = True
     if placed:
-        _track(witness, program.file_name, state, number, tracked, tainted, matches)
-        witness.automaton_legend = (
-            f"GraphML witness automaton: {state} holds its node: " + ", ".join(
-                f"{number[n]} = {n}" for n in graphml.nodes if n in tracked or n == graphml.entry)
-            + f"; any other value: a node from which no invariant is checked")
+        _track(witness, program.file_name, encoding, tracked, tainted, matches)
+        witness.automaton_legend = encoding.legend()
 
 
 # ------------------------------------------------------------------ the automaton's graph
@@ -251,14 +249,15 @@ def _part(event: Event) -> tuple[int, bool]:
 
 
 def _nondeterminism(edges: list[Edge], matches: dict[int, _Match]) -> Optional[str]:
-    """Two transitions of one node matching one event: several states at once."""
+    """Two transitions of one node matching one event: several states at once (tracked as
+    a set of nodes)."""
     seen: dict[int, Edge] = {}
     for edge in edges:
         for event in matches[id(edge)].events:
             other = seen.setdefault(id(event), edge)
             if other is not edge and other.target != edge.target:
                 return (f"{other.describe()} and {edge.describe()} both match "
-                        f"{event.describe()} (several states at once are not tracked yet)")
+                        f"{event.describe()} (several states at once)")
     return None
 
 
@@ -310,22 +309,76 @@ def _point(node_id: str, graphml: GraphmlWitness, matches: dict[int, _Match],
 
 
 # ------------------------------------------------------------------ the ghost code
-def _track(witness: Witness, file_name: str, state: str, number: dict[str, int],
-           tracked: set[str], tainted: dict[str, str], matches: dict[int, _Match]) -> None:
+class _Encoding:
+    """The automaton's state as one ghost: the node's number (a deterministic automaton), or
+    the set of nodes it can be in as bits (`as_set`; at most MAX_SET tracked nodes, numbered
+    in document order; a node that is not tracked has no bit: nothing is checked after it)."""
+
+    def __init__(self, name: str, graphml: GraphmlWitness, tracked: set[str],
+                 as_set: bool) -> None:
+        self.name, self.graphml, self.as_set = name, graphml, as_set
+        nodes = [n for n in graphml.nodes if n in tracked] if as_set else list(graphml.nodes)
+        self.code = {node_id: i for i, node_id in enumerate(nodes)}
+
+    def condition(self, node: str) -> str:
+        if self.as_set:
+            return f"(({self.name} >> {self.code[node]}) & 1ULL) != 0"
+        return f"{self.name} == {self.code[node]}"
+
+    def variable(self) -> GhostVariable:
+        entry = self.graphml.entry
+        if self.as_set:
+            initial = f"{1 << self.code[entry]}ULL" if entry in self.code else "0ULL"
+            return GhostVariable(self.name, "unsigned long long", initial, "global",
+                                 self.graphml.nodes[entry].line)
+        return GhostVariable(self.name, "int", str(self.code[entry]), "global",
+                             self.graphml.nodes[entry].line)
+
+    def update(self, edges: list[Edge]) -> str:
+        """The new value on an event that these transitions (of distinct or equal sources)
+        match; the nodes none of whose transitions match it keep their place."""
+        name = self.name
+        if not self.as_set:
+            value = name
+            for edge in reversed(edges):
+                value = f"({name} == {self.code[edge.source]} ? {self.code[edge.target]} : " \
+                        f"{value})"
+            return value
+        targets: dict[str, int] = {}
+        for edge in edges:
+            bit = 1 << self.code[edge.target] if edge.target in self.code else 0
+            targets[edge.source] = targets.get(edge.source, 0) | bit
+        everything = (1 << len(self.code)) - 1
+        keep = everything & ~sum(1 << self.code[source] for source in targets)
+        terms = [f"({name} & {keep}ULL)"] + [
+            f"((({name} >> {self.code[source]}) & 1ULL) ? {mask}ULL : 0ULL)"
+            for source, mask in targets.items()]
+        return "(" + " | ".join(terms) + ")"
+
+    def legend(self) -> str:
+        if self.as_set:
+            return (f"GraphML witness automaton: {self.name} holds the set of nodes it can be "
+                    f"in, bit by bit: " + ", ".join(f"bit {i} = {n}" for n, i in
+                                                   self.code.items()))
+        shown = [n for n in self.graphml.nodes if n in self.code]
+        return (f"GraphML witness automaton: {self.name} holds its node: " +
+                ", ".join(f"{self.code[n]} = {n}" for n in shown))
+
+
+def _track(witness: Witness, file_name: str, encoding: _Encoding, tracked: set[str],
+           tainted: dict[str, str], matches: dict[int, _Match]) -> None:
     """The state ghost and one update per event that a tracked transition matches."""
     graphml = witness.automaton
-    witness.ghost_variables.append(GhostVariable(state, "int", str(number[graphml.entry]),
-                                                 "global", graphml.nodes[graphml.entry].line))
+    witness.ghost_variables.append(encoding.variable())
     by_event: dict[int, tuple[Event, list[Edge]]] = {}
     for edge in graphml.edges:
         if edge.source not in tracked or edge.source in tainted:
             continue
         for event in matches[id(edge)].events:
             by_event.setdefault(id(event), (event, []))[1].append(edge)
+    state = encoding.name
     for event, edges in by_event.values():
-        value = state
-        for edge in reversed(edges):
-            value = f"({state} == {number[edge.source]} ? {number[edge.target]} : {value})"
+        value = encoding.update(edges)
         site = event.site
         location = Location(file_name, site.start[0], site.start[1], site.function)
         branch = None if event.kind != BRANCH else str(event.branch).lower()

@@ -275,7 +275,8 @@ def test_invariant_of_a_node_active_on_some_visits_only(cli, tmp_path):
     agrees_with_reference(report, first_and_later("1 <= i && i <= 10"), loop_trace())
     instrumented = (tmp_path / "inst.c").read_text()
     assert "__gml_state" in instrumented          # the automaton tracking is shown
-    assert "__gml_state holds its node: 0 = N, 1 = F, 2 = B1, 3 = L, 4 = B2;" in instrumented
+    assert "__gml_state holds its node: 0 = N, 1 = F, 2 = B1, 3 = L, 4 = B2, 5 = X */" \
+        in instrumented
 
 
 def test_wrong_invariant_is_rejected_naming_its_node(cli, tmp_path):
@@ -498,6 +499,44 @@ def test_call_in_an_unbraced_branch(cli, tmp_path):
     assert re.search(r"f\(x\);\s+__gml_state = \(__gml_state == 5\)", text), text
 
 
+def several_states(later: str) -> str:
+    """The true branch leads to B and to C at once: from the second visit of the head on,
+    the automaton is in H and in H2 together (H2 only on later visits)."""
+    return graphml(
+        [("N", entry()), ("H", {"invariant": "0 <= i && i <= 10"}), ("B", {}), ("C", {}),
+         ("H2", {"invariant": later}), ("X", {})],
+        [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("H", "C", line(6, **TRUE)),
+         ("B", "H", head(7)), ("C", "H2", head(7)), ("H2", "C", line(6, **TRUE)),
+         ("H", "X", line(6, **FALSE)), ("H2", "X", line(6, **FALSE))])
+
+
+@pytest.mark.parametrize("later, verdict, expected", [
+    ("1 <= i && i <= 10", "true", {"H": "confirmed", "H2": "confirmed"}),
+    ("2 <= i", "false(unreach-call)", {"H2": "rejected"}),
+])
+def test_several_states_at_once_are_a_set(cli, tmp_path, later, verdict, expected):
+    run, report = validate(cli, tmp_path, LOOP, several_states(later),
+                           "--instrumented-out", str(tmp_path / "inst.c"))
+    assert run.result == verdict, run.out
+    for node, status in expected.items():
+        assert statuses(report)[node] == status
+    agrees_with_reference(report, several_states(later), loop_trace())
+    assert "holds the set of nodes it can be in" in (tmp_path / "inst.c").read_text()
+
+
+def test_several_states_with_too_many_nodes_are_unplaced(cli, tmp_path):
+    """N goes to H and to 70 other nodes at once, each of which leads to H: 72 nodes to track
+    as a set, more than the ghost's 63 bits."""
+    others = [(f"P{k}", {}) for k in range(70)]
+    edges = [("N", f"P{k}", head(5)) for k in range(70)] + \
+        [(f"P{k}", "H", line(6, **TRUE)) for k in range(70)]
+    witness = graphml([("N", entry()), ("H", {"invariant": "i <= 10"})] + others,
+                      [("N", "H", head(5))] + edges)
+    run, report = validate(cli, tmp_path, LOOP, witness, "--timeout", "5")
+    assert run.result == "unknown"
+    assert "more than 63 nodes" in report["invariants"][0]["reason"]
+
+
 # ------------------------------------------------------------------ not exact: unplaced
 MACRO = HEADER + """#define STEP x++; y++
 int main(void) {
@@ -534,11 +573,6 @@ DO = HEADER + """int main(void) {
     (DO, graphml([("N", entry()), ("H", {"invariant": "s <= 10"}), ("B", {})],
                  [("N", "H", line(8, **TRUE)), ("H", "B", line(8, **TRUE))]),
      "do-while loop"),
-    # two transitions of one node on one event: several states at once
-    (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"}), ("B", {}), ("C", {})],
-                   [("N", "H", head(5)), ("H", "B", line(6, **TRUE)),
-                    ("H", "C", line(6, **TRUE)), ("B", "H", head(7)), ("C", "H", head(7))]),
-     "several states at once"),
     # a chain of transitions on one statement (as UAutomizer writes for `x++`)
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"}), ("B", {}), ("C", {})],
                    [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "C", line(7)),
