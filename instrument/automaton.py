@@ -7,21 +7,22 @@ matches, a state none of whose transitions matches an event stays where it is (t
 invariant holds.
 
 The encoding: a global ghost `__gml_state` holds the node (numbered in document order),
-starting at the entry node; on each event some transition matches, an update
+starting at the entry node, or the set of nodes as bits when two transitions of one node
+match one event; on each event some transition matches, an update
 `__gml_state = (__gml_state == p ? q : ...)` runs (ghosts.py and weave.py weave it exactly as a
-format-2.1 ghost update: before the statement, or on the branch).  A node's invariant becomes
-the invariant `!(__gml_state == q) || (inv)` at the one program point where the node can be
-active.  Only nodes from which an invariant node can be reached are tracked (once the run
-leaves them, no invariant is ever checked on it).
+format-2.1 ghost update: before the statement, on the branch, before a `for` loop, in its
+increment, after a call statement).  A node's invariant becomes the invariant
+`!(__gml_state == q) || (inv)` at the one program point where the node can be active.  Only
+nodes from which an invariant node can be reached are tracked (once the run leaves them, no
+invariant is ever checked on it).
 
 Exactness comes first.  A transition of a tracked node whose guard cannot be matched to
 events exactly (its line has content a tool's CFA cuts differently, `events.py`; no startline;
-a state-space guard; `returnFromFunction`; `enterLoopHead` where the program does not tell),
-two transitions of one node matching one event (several states at once), or a chain of
-transitions on one statement (another CFA may give it several edges) makes every node
-reachable from that transition's source `unplaced`, with the reason.  So is an invariant node
-that can be active at more than one point: entered at several points, at an unknown point,
-or not left at the next event.
+a state-space guard; `enterLoopHead` where the program does not tell), several states at once
+beyond MAX_SET tracked nodes, or a chain of transitions on one statement (another CFA may give
+it several edges) makes every node reachable from that transition's source `unplaced`, with
+the reason.  So is an invariant node that can be active at more than one point: entered at
+several points, at an unknown point, or not left at the next event.
 """
 from __future__ import annotations
 
@@ -187,7 +188,7 @@ def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
             if offset > len(program.original_text) or offset_line != line:
                 return _Match([], f"{what} {offset} is not on line {line}")
     if line in events.problems:
-        return _Match([], f"line {line} has {events.problems[line]}")
+        return _Match([], f"on line {line}: {events.problems[line]}")
     candidates = events.events_at(line)
     if edge.control is not None:
         candidates = [e for e in candidates if e.kind == BRANCH and e.branch == edge.control]

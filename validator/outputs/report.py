@@ -136,7 +136,8 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
             continue
         ghosts = f" (reads ghosts {', '.join(placement.ghosts)})" if placement.ghosts else ""
         node = f" (node {invariant.node_id})" if invariant.node_id is not None else ""
-        text = (f"Invariant {invariant.index}{node} at {_where(invariant)} '{invariant.value}'{ghosts}: "
+        text = (f"Invariant {invariant.index}{node} at {_where(invariant)} "
+                f"'{invariant.value}'{ghosts}: "
                 f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"
