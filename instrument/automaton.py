@@ -189,6 +189,8 @@ def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
                 return _Match([], f"{what} {offset} is not on line {line}")
     if line in events.problems:
         return _Match([], f"on line {line}: {events.problems[line]}")
+    if line in events.calls_in_conditions and edge.control is None:
+        return _Match([], f"on line {line}: {events.calls_in_conditions[line]}")
     candidates = events.events_at(line)
     if edge.control is not None:
         candidates = [e for e in candidates if e.kind == BRANCH and e.branch == edge.control]

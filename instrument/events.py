@@ -13,9 +13,10 @@ Each event has the program point it ends at (`Point`: before a statement, the he
 before a `for` loop's increment), when the structure of the function tells it.  Lines whose
 content a tool's CFA could cut into edges we do not model (a `do`, `switch`, `goto`, `break`,
 `continue`, an empty statement, `&&`/`||`/`?:` or a call of the program's functions inside a
-statement, a call in a condition, a statement spread over several lines, several statements
-from one macro) carry a `problem`: a transition whose guard names such a line cannot be
-matched exactly (`automaton.py`).
+statement, a side effect in a condition, a statement spread over several lines, several
+statements from one macro) carry a `problem`: a transition whose guard names such a line
+cannot be matched exactly (`automaton.py`); a call in a condition, only for a guard without
+`control` (`calls_in_conditions`).
 """
 from __future__ import annotations
 
@@ -91,6 +92,8 @@ class Event:
 class ProgramEvents:
     by_line: dict[int, list[Event]] = field(default_factory=dict)
     problems: dict[int, str] = field(default_factory=dict)          # line -> why not exact
+    # line -> why a guard without `control` is not exact there (a call in a condition)
+    calls_in_conditions: dict[int, str] = field(default_factory=dict)
     starting: dict[Point, list[Event]] = field(default_factory=dict)  # events leaving a point
     functions: set[str] = field(default_factory=set)
 
@@ -199,10 +202,7 @@ class _Builder:
 
     def _condition(self, node: c_ast.Node, site: Site, line: int,
                    after: Optional[Point]) -> None:
-        why = _branching_inside(node.cond, self.events.functions) or \
-            _calls_inside(node.cond)
-        if why:
-            self.problem(line, f"the condition at line {line} has {why}")
+        self._check_condition(node.cond, line)
         if isinstance(node, c_ast.While):
             head = Point(HEAD, node, site)
             true_point = self.entry(node.stmt, head) if node.stmt is not None else None
@@ -222,7 +222,7 @@ class _Builder:
         """`for (init; cond; next)`: the initialisation, the two branches and the increment
         are events, each starting where its text starts on the line."""
         defined = self.events.functions
-        parts = [p for p in (node.init, node.cond, node.next) if p is not None]
+        parts = [p for p in (node.init, node.next) if p is not None]
         why = next(filter(None, (_branching_inside(p, defined) or _calls_inside(p)
                                  for p in parts)), None)
         if node.cond is None:
@@ -230,6 +230,8 @@ class _Builder:
         elif isinstance(node.init, c_ast.DeclList) and len(node.init.decls) > 1 or \
                 isinstance(node.init, c_ast.ExprList) or isinstance(node.next, c_ast.ExprList):
             why = "a for loop with several initialisations or increments"
+        else:
+            self._check_condition(node.cond, line)
         columns = [self._column(p) for p in (node.cond, node.next) if p is not None]
         if why is None and None in columns:
             why = "a for loop whose parts are not found in the original file"
@@ -249,6 +251,20 @@ class _Builder:
             self._add(Event(STATEMENT, node.next, site, line, successor=head, part=FOR_NEXT,
                             column=columns[-1] or column), increment)
         self.statement(node.stmt, increment)
+
+    def _check_condition(self, condition: c_ast.Node, line: int) -> None:
+        """A condition is one assume edge per branch when it has no `&&`, `||`, `?:` and no
+        side effect.  A call of an external function (`__VERIFIER_nondet_int()`) comes
+        as an edge of its own before the branch, on the same line, and changes no variable
+        of the program: a guard with `control` still matches exactly (only the branch), a
+        guard by line alone does not (`calls_in_conditions`)."""
+        why = _branching_inside(condition, self.events.functions) or _side_effect(condition)
+        if why:
+            self.problem(line, f"the condition at line {line} has {why}")
+        elif _calls_inside(condition):
+            self.events.calls_in_conditions.setdefault(
+                line, f"the condition at line {line} has a call, whose edge comes before "
+                      f"the branch's on that line: only a guard with control matches exactly")
 
     def _column(self, part: c_ast.Node) -> Optional[int]:
         coord = part.coord
@@ -330,6 +346,15 @@ def _branching_inside(node: c_ast.Node, defined: set[str]) -> Optional[str]:
             if name is None or name in defined:
                 return f"a call of {name or 'a function pointer'} (the callee's edges come " \
                        f"in the middle of the statement)"
+    return None
+
+
+def _side_effect(node: c_ast.Node) -> Optional[str]:
+    """An assignment or increment inside an expression: its own edge in a tool's CFA."""
+    for inner in _walk(node):
+        if isinstance(inner, c_ast.Assignment) or \
+                isinstance(inner, c_ast.UnaryOp) and inner.op in ("++", "--", "p++", "p--"):
+            return "a side effect (its own edge before the branch's)"
     return None
 
 

@@ -537,6 +537,30 @@ def test_several_states_with_too_many_nodes_are_unplaced(cli, tmp_path):
     assert "more than 63 nodes" in report["invariants"][0]["reason"]
 
 
+NONDET_LOOP = HEADER + """int main(void) {
+  int i = 0;
+  while (__VERIFIER_nondet_int()) {
+    if (i < 100) i++;
+  }
+  return 0;
+}
+"""
+
+
+def test_call_in_a_condition_with_control_guards(cli, tmp_path):
+    """`while (__VERIFIER_nondet_int())`: the call's edge changes no variable of the
+    program, and the guards with `control` match only the branches."""
+    witness = graphml(
+        [("N", entry()), ("H", {"invariant": "0 <= i && i <= 100"}), ("B", {}), ("C", {}),
+         ("X", {})],
+        [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("H", "X", line(6, **FALSE)),
+         ("B", "C", line(7, **TRUE)), ("B", "H", line(7, enterLoopHead="true", **FALSE)),
+         ("C", "H", head(7))])
+    run, report = validate(cli, tmp_path, NONDET_LOOP, witness)
+    assert run.result == "true", run.out
+    assert statuses(report) == {"H": "confirmed"}
+
+
 # ------------------------------------------------------------------ not exact: unplaced
 MACRO = HEADER + """#define STEP x++; y++
 int main(void) {
@@ -592,13 +616,19 @@ DO = HEADER + """int main(void) {
                    [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "H", head(7)),
                     ("H", "X", line(6, **FALSE))]),
      "in its middle"),
-    # a call in a condition: its edge comes before the branch, on the same line
-    (HEADER + "int main(void) {\n  int i = 0;\n  while (__VERIFIER_nondet_int()) {\n"
-              "    i++;\n  }\n  return 0;\n}\n",
-     graphml([("N", entry()), ("H", {"invariant": "i >= 0"}), ("B", {}), ("X", {})],
-             [("N", "H", head(5)), ("H", "B", line(6, **TRUE)), ("B", "H", head(7)),
-              ("H", "X", line(6, **FALSE))]),
-     "a call"),
+    # a call in a condition: its edge comes before the branch, on the same line, so a guard
+    # by line alone matches it too
+    (NONDET_LOOP,
+     graphml([("N", entry()), ("H", {"invariant": "0 <= i && i <= 100"}), ("B", {}),
+              ("C", {}), ("X", {})],
+             [("N", "H", head(5)), ("H", "B", line(6)), ("B", "C", line(7, **TRUE)),
+              ("B", "H", line(7, enterLoopHead="true", **FALSE)), ("C", "H", head(7))]),
+     "only a guard with control"),
+    # a side effect in a condition: its own edge
+    (HEADER + "int main(void) {\n  int i = 0;\n  while (i++ < 10) {\n  }\n  return 0;\n}\n",
+     graphml([("N", entry()), ("H", {"invariant": "i <= 11"}), ("X", {})],
+             [("N", "H", head(5)), ("H", "H", line(6, **TRUE)), ("H", "X", line(6, **FALSE))]),
+     "a side effect"),
     # a state-space guard
     (LOOP, graphml([("N", entry()), ("H", {"invariant": "i <= 10"})],
                    [("N", "H", {**head(5), "assumption": "i == 0;"})]),
