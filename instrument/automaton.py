@@ -92,7 +92,13 @@ def apply_automaton(witness: Witness, program: ParsedProgram, index: ProgramInde
     graphml = witness.automaton
     events = program_events(program, index)
     tracked = _reaching_invariants(graphml)
-    matches = {id(e): _match(e, events, program) for e in graphml.edges if e.source in tracked}
+    with open(program.path, "rb") as f:
+        raw = f.read()
+    # offsets count characters of the file as it is: with CR line ends or multi-byte
+    # characters, tools count them differently than our text does
+    offsets = b"\r" not in raw and raw.isascii()
+    matches = {id(e): _match(e, events, program, offsets) for e in graphml.edges
+               if e.source in tracked}
     problems: dict[str, str] = {}          # source node -> the first problem of its edges
     for edge in graphml.edges:
         if edge.source not in tracked:
@@ -169,7 +175,8 @@ def _taint(graphml: GraphmlWitness, problems: dict[str, str]) -> dict[str, str]:
 
 
 # ------------------------------------------------------------------ guards
-def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
+def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram, offsets: bool
+           ) -> _Match:
     """The events a transition's source-code guard matches, or why that is not exact."""
     if edge.other:
         name = next(iter(edge.other))
@@ -183,6 +190,9 @@ def _match(edge: Edge, events: ProgramEvents, program: ParsedProgram) -> _Match:
     if edge.endline is not None and edge.endline != line:
         return _Match([], f"endline {edge.endline} differs from startline {line}")
     for what, offset in (("startoffset", edge.startoffset), ("endoffset", edge.endoffset)):
+        if offset is not None and not offsets:
+            return _Match([], f"{what}: the program has CR line ends or non-ASCII characters, "
+                              f"which tools count differently")
         if offset is not None:
             offset_line = program.original_text.count("\n", 0, offset) + 1
             if offset > len(program.original_text) or offset_line != line:

@@ -349,6 +349,14 @@ def test_offsets_pin_one_of_two_statements_on_a_line(cli, tmp_path, invariant, v
     agrees_with_reference(report, shared_line(invariant, True), shared_trace())
 
 
+def test_offsets_in_a_program_with_cr_line_ends_are_not_compared(cli, tmp_path):
+    program = SHARED.replace("\n", "\r\n")
+    run, report = validate(cli, tmp_path, program, shared_line("x == y && x <= 10", True),
+                           "--timeout", "5")
+    assert run.result == "unknown"
+    assert "CR line ends" in report["invariants"][0]["reason"]
+
+
 def test_without_offsets_a_line_of_two_statements_is_unplaced(cli, tmp_path):
     run, report = validate(cli, tmp_path, SHARED, shared_line("x == y", False),
                            "--timeout", "5")
