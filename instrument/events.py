@@ -136,7 +136,7 @@ class _Builder:
         """The point where executing `node` begins."""
         if isinstance(node, c_ast.Compound):
             items = node.block_items or []
-            return self.entry(items[0], self._after(items, 0, after)) if items else after
+            return self.entry(items[0], self._afters(items, after)[0]) if items else after
         if isinstance(node, c_ast.Label):
             return self.entry(node.stmt, after)
         site = self.sites.get(id(node))
@@ -146,15 +146,20 @@ class _Builder:
             return Point(HEAD, node, site)
         return Point(BEFORE, node, site)
 
-    def _after(self, items: list, position: int, after: Optional[Point]) -> Optional[Point]:
-        if position + 1 < len(items):
-            return self.entry(items[position + 1], self._after(items, position + 1, after))
-        return after
+    def _afters(self, items: list, after: Optional[Point]) -> list[Optional[Point]]:
+        """The point after each item of a block (from the last one back: no recursion along
+        the block, which may hold thousands of statements)."""
+        found: list[Optional[Point]] = [None] * len(items)
+        following = after
+        for position in range(len(items) - 1, -1, -1):
+            found[position] = following
+            following = self.entry(items[position], following)
+        return found
 
     # ---------------------------------------------------------------- walking
     def block(self, items: list, after: Optional[Point]) -> None:
-        for position, item in enumerate(items):
-            self.statement(item, self._after(items, position, after))
+        for item, following in zip(items, self._afters(items, after)):
+            self.statement(item, following)
 
     def statement(self, node: c_ast.Node, after: Optional[Point]) -> None:
         if node is None:

@@ -726,3 +726,24 @@ def test_loop_head_witnesses_on_the_corpus_are_placed_mostly():
             placed += result.placements[0].status == PLACED
             assert result.placements[0].status == PLACED or result.placements[0].reason
     assert total >= 100 and placed >= 0.8 * total, (placed, total)
+
+
+def test_a_block_of_thousands_of_statements(tmp_path):
+    """The points after a block's statements are found without recursion along the block."""
+    from instrument.automaton import apply_automaton, witness_from_graphml
+    from instrument.frontend import parse_program
+    from instrument.locate import ProgramIndex
+    from instrument.weave import PLACED, weave
+    count = 5000
+    program = tmp_path / "long.c"
+    program.write_text(HEADER + "int main(void) {\n  int x = 0;\n" + "  x = x + 1;\n" * count
+                       + "  while (x < 6000) {\n    x++;\n  }\n  return 0;\n}\n")
+    loop = 6 + count
+    text = graphml([("N", entry()), ("H", {"invariant": "x <= 6000"}), ("B", {}), ("X", {})],
+                   [("N", "H", head(loop - 1)), ("H", "B", line(loop, **TRUE)),
+                    ("B", "H", head(loop + 1)), ("H", "X", line(loop, **FALSE))])
+    parsed = parse_program(str(program))
+    index = ProgramIndex(parsed)
+    witness = witness_from_graphml(parse_graphml(text, "w.graphml"))
+    apply_automaton(witness, parsed, index)
+    assert weave(parsed, witness, index).placements[0].status == PLACED
