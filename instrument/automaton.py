@@ -352,11 +352,10 @@ class _Encoding:
         match; the nodes none of whose transitions match it keep their place."""
         name = self.name
         if not self.as_set:
-            value = name
-            for edge in reversed(edges):
-                value = f"({name} == {self.code[edge.source]} ? {self.code[edge.target]} : " \
-                        f"{value})"
-            return value
+            # deterministic: one target per source; a search tree over the sources keeps the
+            # expression shallow (an unrolled automaton has hundreds on one event)
+            pairs = sorted({(self.code[e.source], self.code[e.target]) for e in edges})
+            return self._search(pairs)
         targets: dict[str, int] = {}
         for edge in edges:
             bit = 1 << self.code[edge.target] if edge.target in self.code else 0
@@ -366,7 +365,18 @@ class _Encoding:
         terms = [f"({name} & {keep}ULL)"] + [
             f"((({name} >> {self.code[source]}) & 1ULL) ? {mask}ULL : 0ULL)"
             for source, mask in targets.items()]
-        return "(" + " | ".join(terms) + ")"
+        return _balanced(terms, "|")
+
+    def _search(self, pairs: list[tuple[int, int]]) -> str:
+        name = self.name
+        if len(pairs) <= 4:
+            value = name
+            for source, target in reversed(pairs):
+                value = f"({name} == {source} ? {target} : {value})"
+            return value
+        middle = len(pairs) // 2
+        return (f"({name} < {pairs[middle][0]} ? {self._search(pairs[:middle])} : "
+                f"{self._search(pairs[middle:])})")
 
     def legend(self) -> str:
         if self.as_set:
@@ -376,6 +386,15 @@ class _Encoding:
         shown = [n for n in self.graphml.nodes if n in self.code]
         return (f"GraphML witness automaton: {self.name} holds its node: " +
                 ", ".join(f"{self.code[n]} = {n}" for n in shown))
+
+
+def _balanced(terms: list[str], operator: str) -> str:
+    """`a op b op c ...` as a balanced tree (a chain nests as deep as it is long)."""
+    if len(terms) == 1:
+        return terms[0]
+    middle = len(terms) // 2
+    return f"({_balanced(terms[:middle], operator)} {operator} " \
+           f"{_balanced(terms[middle:], operator)})"
 
 
 def _track(witness: Witness, file_name: str, encoding: _Encoding, tracked: set[str],

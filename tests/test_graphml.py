@@ -747,3 +747,42 @@ def test_a_block_of_thousands_of_statements(tmp_path):
     witness = witness_from_graphml(parse_graphml(text, "w.graphml"))
     apply_automaton(witness, parsed, index)
     assert weave(parsed, witness, index).placements[0].status == PLACED
+
+
+def unrolled(count: int, wrong: int = -1) -> str:
+    """An automaton that unrolls the loop (as an ARG does): node q_k at the k-th visit of
+    the head says i == k; hundreds of transitions match the one event `i++`."""
+    nodes, edges = [("N", entry()), ("X", {})], [("N", "q0", head(5))]
+    for k in range(count):
+        value = k + 1 if k == wrong else k
+        nodes += [(f"q{k}", {"invariant": f"i == {value}"}), (f"b{k}", {})]
+        edges += [(f"q{k}", f"b{k}", line(6, **TRUE)), (f"q{k}", "X", line(6, **FALSE)),
+                  (f"b{k}", f"q{k + 1}" if k + 1 < count else "X", head(7))]
+    return graphml(nodes, edges)
+
+
+@pytest.mark.parametrize("wrong, verdict", [(-1, "true"), (5, "false(unreach-call)")])
+def test_an_unrolled_automaton(cli, tmp_path, wrong, verdict):
+    witness = unrolled(40, wrong)
+    run, report = validate(cli, tmp_path, LOOP, witness)
+    assert run.result == verdict, run.out
+    if wrong >= 0:
+        assert statuses(report)["q5"] == "rejected" and "(node q5)" in run.out
+    agrees_with_reference(report, witness, loop_trace())
+
+
+def test_hundreds_of_transitions_on_one_event_stay_shallow_c(tmp_path):
+    """600 transitions on `i++`: the update is a search tree, not a chain of 600 `?:`
+    (which the C parser's recursion does not survive)."""
+    from instrument.automaton import apply_automaton, witness_from_graphml
+    from instrument.frontend import parse_program
+    from instrument.locate import ProgramIndex
+    from instrument.weave import PLACED, weave
+    program = tmp_path / "loop.c"
+    program.write_text(LOOP)
+    parsed = parse_program(str(program))
+    index = ProgramIndex(parsed)
+    witness = witness_from_graphml(parse_graphml(unrolled(600), "w.graphml"))
+    apply_automaton(witness, parsed, index)
+    result = weave(parsed, witness, index)
+    assert all(p.status == PLACED for p in result.placements)
