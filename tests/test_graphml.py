@@ -771,7 +771,7 @@ def test_an_unrolled_automaton(cli, tmp_path, wrong, verdict):
     agrees_with_reference(report, witness, loop_trace())
 
 
-def test_hundreds_of_transitions_on_one_event_stay_shallow_c(tmp_path):
+def test_hundreds_of_transitions_on_one_event_give_a_shallow_update(tmp_path):
     """600 transitions on `i++`: the update is a search tree, not a chain of 600 `?:`
     (which the C parser's recursion does not survive)."""
     from instrument.automaton import apply_automaton, witness_from_graphml
