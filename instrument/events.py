@@ -4,8 +4,9 @@ A GraphML witness's transitions match CFA edges, and CFAs differ between tools i
 they cut a statement.  The product is therefore taken with the program's *events*, one per
 execution of a statement, defined here:
 - a simple statement (expression statement, declaration, `return`) is one event, `STATEMENT`;
-- `f(args);` calling a function the program defines is two events, `CALL` (the call edge)
-  and `RETURN` (the edge back to the caller, after the callee's events);
+- `f(args);`, `x = f(args);` or `T x = f(args);` calling a function the program defines is
+  two events, `CALL` (the call edge) and `RETURN` (the edge back to the caller, after the
+  callee's events, which assigns the value);
 - the condition of an `if`, `while` or `for` is one of two events, `BRANCH` true or false;
 - a `for` loop's initialisation and increment are a `STATEMENT` each (`part`);
 - nothing else is an event (labels, `else`, joins, the entry into a loop).
@@ -283,11 +284,12 @@ class _Builder:
             return
         defined = self.events.functions
         callee = None
-        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
-                and node.name.name in defined:
-            callee = node.name.name
-            arguments = node.args.exprs if node.args is not None else []
-            why = next(filter(None, (_branching_inside(a, defined) for a in arguments)), None)
+        call, rest = _call_statement(node, defined)
+        if call is not None:
+            callee = call.name.name
+            arguments = call.args.exprs if call.args is not None else []
+            why = next(filter(None, (_branching_inside(a, defined) or _side_effect(a)
+                                     for a in arguments + rest)), None)
         else:
             why = _branching_inside(node, defined)
         if why:
@@ -352,6 +354,25 @@ def _branching_inside(node: c_ast.Node, defined: set[str]) -> Optional[str]:
                 return f"a call of {name or 'a function pointer'} (the callee's edges come " \
                        f"in the middle of the statement)"
     return None
+
+
+def _call_statement(node: c_ast.Node, defined: set[str]
+                    ) -> tuple[Optional[c_ast.FuncCall], list[c_ast.Node]]:
+    """The call of a function of the program that a statement is made of, `f(args);`,
+    `x = f(args);` or `T x = f(args);` (the value is assigned on the return edge), and the
+    other expressions of the statement (the assigned lvalue); (None, []) otherwise."""
+    def defined_call(expression: Optional[c_ast.Node]) -> Optional[c_ast.FuncCall]:
+        if isinstance(expression, c_ast.FuncCall) and isinstance(expression.name, c_ast.ID) \
+                and expression.name.name in defined:
+            return expression
+        return None
+    if defined_call(node):
+        return node, []
+    if isinstance(node, c_ast.Assignment) and node.op == "=" and defined_call(node.rvalue):
+        return node.rvalue, [node.lvalue]
+    if isinstance(node, c_ast.Decl) and defined_call(node.init):
+        return node.init, []
+    return None, []
 
 
 def _side_effect(node: c_ast.Node) -> Optional[str]:
