@@ -35,7 +35,8 @@ from .errors import InputError
 from .expressions import IDENTIFIER_RE, UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import FUNCTION_DECLARATORS, ParsedProgram, parse_text
 from .locate import ProgramIndex, Site
-from .witness import LOCATION_INVARIANT, GhostUpdate, GhostVariable, Location, Witness
+from .witness import (AFTER_CALL, FOR_INIT, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate,
+                      GhostVariable, Location, Witness)
 
 INITIAL = "initial"            # a ghost's initial value, assigned at the start of main
 UPDATE = "update"              # a ghost update at a location
@@ -78,6 +79,7 @@ class WovenGhostUpdate:
     expression: c_ast.Node        # the value, parsed
     site: Optional[Site] = None
     assignment: Optional[c_ast.Assignment] = None     # in the instrumented AST, once woven
+    part: Optional[str] = None    # FOR_INIT / FOR_NEXT (GraphML automata), see GhostUpdate
 
     def describe(self) -> str:
         """How a person finds it: the assignment and where it is."""
@@ -89,6 +91,11 @@ class WovenGhostUpdate:
         if location and location.column is not None:
             where += f":{location.column}"
         edge = "" if self.branch is None else f" (on the {str(self.branch).lower()} branch)"
+        if self.part == AFTER_CALL:
+            edge = " (on the return from the call)"
+        elif self.part is not None:
+            edge = " (at the for loop's " + \
+                ("initialisation)" if self.part == FOR_INIT else "increment)")
         return f"ghost update {self.variable} = {self.value} at {where}{edge}"
 
 
@@ -145,7 +152,7 @@ def plan_ghosts(program: ParsedProgram, witness: Witness, index: ProgramIndex) -
                                 everything if scope is None else scope | plan.names)
             plan.updates.append(WovenGhostUpdate(
                 len(plan.updates), UPDATE, variable, value, site.function if site else "?",
-                update.location, branch, line, expression, site))
+                update.location, branch, line, expression, site, part=update.part))
     if main is None:
         plan.not_supported("the program has no main function to assign the ghosts' initial "
                            "values in")
@@ -348,6 +355,20 @@ def _site(update: GhostUpdate, index: ProgramIndex, plan: GhostPlan, path: str
     used exactly is a `problem` of the plan (site None)."""
     location = update.location
     where = f"line {location.line}" + (f", column {location.column}" if location.column else "")
+    if update.part == AFTER_CALL:
+        placement = index.locate(LOCATION_INVARIANT, location, False)
+        if placement.site is None:
+            plan.not_supported(f"the ghost update at {where} cannot be placed: "
+                               f"{placement.reason}")
+            return None, None, None
+        return placement.site, None, placement.site.scope
+    if update.part is not None:
+        placement = index.locate(LOOP_INVARIANT, location, False)
+        site = placement.site
+        if site is None or not isinstance(site.node, c_ast.For):
+            plan.not_supported(f"the ghost update at {where} is at no for loop")
+            return None, None, None
+        return site, None, site.scope if update.part == FOR_INIT else site.loop_scope
     if update.branch is None:
         placement = index.locate(LOCATION_INVARIANT, location, False)
         site = placement.site

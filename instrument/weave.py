@@ -29,7 +29,7 @@ from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
                      plan_ghosts)
 from .locate import ProgramIndex, Site
-from .witness import FUNCTION_CONTRACT, LOOP_INVARIANT, Witness
+from .witness import AFTER_CALL, FOR_NEXT, FUNCTION_CONTRACT, LOOP_INVARIANT, Witness
 
 CHECK = "__witness_check"
 ASSUME = "__witness_assume"
@@ -122,6 +122,9 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
         if invariant.type == FUNCTION_CONTRACT:
             _plan_contract(program, invariant, placement, contracts, error_function)
             continue
+        if invariant.unplaced_reason:
+            placement.status, placement.reason = UNPLACED, invariant.unplaced_reason
+            continue
         by_line = invariant.format_version.startswith("0.")
         found = index.locate(invariant.type, invariant.location, by_line)
         if found.site is None:
@@ -134,6 +137,9 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
         except UnsupportedInvariant as e:
             placement.reason = str(e)
             continue
+        if invariant.condition is not None:     # GraphML: only while the automaton is there
+            expression = c_ast.BinaryOp("||", c_ast.UnaryOp(
+                "!", parse_invariant(invariant.condition, set())), expression)
         scope = (site.loop_scope if invariant.type == LOOP_INVARIANT else site.scope) | plan.names
         problem = check_invariant(expression, scope)
         placement.ghosts = tuple(sorted(set(names_read(expression)) & plan.names))
@@ -156,11 +162,17 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
     if plan.problem is not None:
         result.unsupported_features.append(plan.problem)
     branches: dict[int, tuple[c_ast.Node, list, list]] = {}
+    increments: dict[int, tuple[c_ast.For, list]] = {}
+    returns: dict[int, tuple[Site, list]] = {}
     for update in plan.updates if exact else []:
         if update.kind == INITIAL:
             continue
         node = assignment(update, update.site.node.coord)
-        if update.branch is None:
+        if update.part == FOR_NEXT:
+            increments.setdefault(id(update.site.node), (update.site.node, []))[1].append(node)
+        elif update.part == AFTER_CALL:
+            returns.setdefault(id(update.site.node), (update.site, []))[1].append(node)
+        elif update.branch is None:
             point = _insertion_point(update.site)
             at_points.setdefault(point.key, point).updates.append(node)
         else:
@@ -171,6 +183,9 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
     for statement, taken, not_taken in branches.values():
         if isinstance(statement, LOOPS):
             statement.cond = _branch_condition(statement, taken, not_taken)
+    for loop, updates in increments.values():      # before the increment, in it
+        rest = [loop.next] if loop.next is not None else []
+        loop.next = c_ast.ExprList(updates + rest, loop.coord)
     for site, items in at_loops.values():
         _weave_loop(result, site, items)
     for point in at_points.values():
@@ -178,6 +193,8 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
     for statement, taken, not_taken in branches.values():
         if isinstance(statement, c_ast.If):
             _wrap_branches(statement, taken, not_taken)
+    for site, updates in returns.values():
+        _weave_after(site, updates)
     for contract in contracts:       # last: a return's own invariants come before its value
         weave_contract(contract, lambda items, function: _calls(result, items, function))
     if exact and plan.ghosts:
@@ -302,6 +319,23 @@ def _weave_loop(result: WeaveResult, site: Site, items: list) -> None:
     condition = loop.cond if loop.cond is not None else c_ast.Constant("int", "1")
     calls = _calls(result, [item + (where,) for item in items], site.function)
     loop.cond = c_ast.ExprList(calls + [condition])
+
+
+def _weave_after(site: Site, updates: list) -> None:
+    """Right after the statement (the return from its call comes before anything woven at
+    the next statement: it is inserted last, next to the statement)."""
+    statement, holder = site.node, site.holder
+    if isinstance(holder, tuple):
+        parent, attribute = holder
+        current = getattr(parent, attribute)
+        if current is statement:
+            setattr(parent, attribute, c_ast.Compound([statement] + updates, statement.coord))
+            return
+        holder = current.block_items          # Compounds that weaving put around it
+        while not any(node is statement for node in holder):
+            holder = holder[-1].block_items   # the statement is always last in them
+    position = next(i for i, node in enumerate(holder) if node is statement)
+    holder[position + 1:position + 1] = updates
 
 
 def _weave_before(result: WeaveResult, point: _Insertion) -> None:

@@ -37,6 +37,9 @@ SCHEMA_FOR_VERSION = {"0.1": "witness-0.1.schema.json", "0.2": "witness-0.1.sche
                       "2.1-goblint": "witness-2.1.schema.json"}
 
 LOOP_INVARIANT = "loop_invariant"
+FOR_INIT = "for_init"
+FOR_NEXT = "for_next"
+AFTER_CALL = "after_call"
 LOCATION_INVARIANT = "location_invariant"
 FUNCTION_CONTRACT = "function_contract"          # format 2.1: requires/ensures (contracts.py)
 ACSL_EXPRESSION = "acsl_expression"
@@ -73,6 +76,11 @@ class Invariant:
     requires: Optional[str] = None
     ensures: Optional[str] = None
     labels: tuple[str, ...] = ()   # 2.1 `labels`: read and reported, never trusted
+    # GraphML (automaton.py): the node, the ghost condition under which the invariant must
+    # hold (woven as `!(condition) || (value)`), why the node has no exact program point
+    node_id: Optional[str] = None
+    condition: Optional[str] = None
+    unplaced_reason: Optional[str] = None
 
 
 @dataclass
@@ -97,6 +105,10 @@ class GhostUpdate:
     yaml_line: Optional[int] = None
     update_lines: list[Optional[int]] = field(default_factory=list)
     branch: Optional[str] = None
+    # not from YAML: a GraphML automaton's update at a `for` loop's initialisation
+    # (FOR_INIT: before the loop statement), increment (FOR_NEXT: in the increment), or on
+    # the return from a call statement (AFTER_CALL: after the statement)
+    part: Optional[str] = None
 
 
 @dataclass
@@ -118,6 +130,11 @@ class Witness:
     unsupported_features: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)            # about the content
     metadata_warnings: list[MetadataWarning] = field(default_factory=list)
+    # a GraphML witness automaton (graphml.GraphmlWitness); its invariants and ghosts are
+    # derived once the program is known (automaton.apply_automaton)
+    automaton: Optional[Any] = None
+    # which value of the state ghost is which node (a comment for --instrumented-out)
+    automaton_legend: Optional[str] = None
 
     @property
     def is_empty(self) -> bool:
@@ -210,6 +227,10 @@ def load_witness(path: str) -> Witness:
         raise InputError(f"cannot read witness: {e.strerror}", path) from None
     except UnicodeDecodeError:
         raise InputError("witness is not UTF-8 text", path) from None
+    from .graphml import looks_like_graphml, parse_graphml
+    if looks_like_graphml(text):
+        from .automaton import witness_from_graphml
+        return witness_from_graphml(parse_graphml(text, path))
     return parse_witness_text(text, path)
 
 

@@ -24,7 +24,7 @@ HEADER = ("# Written for the validate-correctness project (see ../../LICENSE.txt
 
 
 def task_name(witness: str) -> str:
-    return witness.removesuffix(".yml").removesuffix(".witness") + ".yml"
+    return witness.removesuffix(".yml").removesuffix(".graphml").removesuffix(".witness") + ".yml"
 
 
 def validation_task(row: dict) -> tuple[str, str]:

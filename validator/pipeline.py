@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Optional
 
+from instrument.automaton import apply_automaton
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import ParsedProgram, parse_program
+from instrument.locate import ProgramIndex
 from instrument.task import Property, load_property
 from instrument.weave import WeaveResult, weave
 from instrument.witness import (Witness, check_data_model, check_program_hash,
@@ -77,7 +79,9 @@ class Outcome:
     ghost_updates: list[GhostUpdateDecision] = field(default_factory=list)
 
     def instrumented_c(self) -> str:
-        return emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
+        text = emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
+        legend = self.witness.automaton_legend
+        return text + (f"/* {legend.replace('*/', '* /')} */\n" if legend else "")
 
 
 def validate(request: Request) -> Outcome:
@@ -95,7 +99,10 @@ def validate(request: Request) -> Outcome:
     check_specification(witness, prop.text)
     if data_model_source in (DataModelSource.COMMAND_LINE, DataModelSource.TASK_DEFINITION):
         check_data_model(witness, data_model, data_model_source.value)
-    woven = weave(program, witness, error_function=prop.error_function or "reach_error")
+    index = ProgramIndex(program)
+    if witness.automaton is not None:         # GraphML: invariants and ghosts from the program
+        apply_automaton(witness, program, index)
+    woven = weave(program, witness, index, error_function=prop.error_function or "reach_error")
     times = {"parse": time.perf_counter() - started, "encode": 0.0, "solve": 0.0}
     # checked once, up front: without it a missing package shows as replays that fail
     toolchain = toolchain_problem(data_model)

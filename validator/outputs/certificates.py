@@ -4,7 +4,8 @@ Format 0.1 invariants have their own uuid: the certificate targets it with `type
 (or `location_invariant`).  Format 2.x invariants have none: the target is the `invariant_set`
 entry's uuid with `type: invariant_set`, plus our extension `content_index`, the invariant's
 position in that entry's `content` list, and `ghost_variables` when it reads ghosts (format
-2.1: the claim is about the program with those ghosts; see README, "Certificates").
+2.1: the claim is about the program with those ghosts; see README, "Certificates").  A GraphML
+node's invariant has neither: the target is `type: graphml_node` with the node's `node_id`.
 """
 from __future__ import annotations
 
@@ -29,7 +30,10 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
                                            outcome.weave_result.placements):
         if state.status not in (InvariantStatus.CONFIRMED, InvariantStatus.REJECTED):
             continue
-        if invariant.format_version.startswith("0."):
+        if invariant.node_id is not None:      # GraphML: our extension, the node by its id
+            target = {"type": "graphml_node", "node_id": invariant.node_id,
+                      "file_hash": file_hash}
+        elif invariant.format_version.startswith("0."):
             target = {"uuid": invariant.entry_uuid, "type": invariant.entry_type,
                       "file_hash": file_hash}
         else:

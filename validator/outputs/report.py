@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
+import re
+from typing import Any, Optional
 
 from instrument.witness import FUNCTION_CONTRACT
 
@@ -20,6 +21,7 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
         location = invariant.location
         entries.append({
             "index": invariant.index,
+            "node_id": invariant.node_id,       # GraphML: the automaton node
             "entry_uuid": invariant.entry_uuid,
             "type": invariant.type,
             "file": location.file_name if location else None,
@@ -76,7 +78,7 @@ def ghost_update_entries(outcome: Outcome) -> list[dict[str, Any]]:
 def build_report(outcome: Outcome) -> dict[str, Any]:
     return {
         "verdict": outcome.verdict,
-        "reason": outcome.reason,
+        "reason": reason(outcome),
         "property": {"name": outcome.property.name, "status": outcome.property_status.value,
                      "proof": outcome.property_proof.to_json() if outcome.property_proof
                      else None},
@@ -102,6 +104,16 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
     }
 
 
+def reason(outcome: Outcome) -> Optional[str]:
+    """The verdict's reason; an invariant of a GraphML node named with its node."""
+    nodes = {i.index: i.node_id for i in outcome.witness.invariants if i.node_id is not None}
+    if not outcome.reason or not nodes:
+        return outcome.reason
+    return re.sub(r"\binvariant (\d+)\b(?! \(node)", lambda m: m.group(0) + (
+        f" (node {nodes[int(m.group(1))]})" if int(m.group(1)) in nodes else ""),
+        outcome.reason)
+
+
 def write_report(outcome: Outcome, path: str) -> None:
     with open(path, "w", encoding="utf-8") as f:
         json.dump(build_report(outcome), f, indent=2)
@@ -111,7 +123,7 @@ def write_report(outcome: Outcome, path: str) -> None:
 def _where(invariant) -> str:
     location = invariant.location
     if location is None:
-        return "?"
+        return "?" if invariant.yaml_line is None else f"witness line {invariant.yaml_line}"
     column = f":{location.column}" if location.column is not None else ""
     name = os.path.basename((location.file_name or "?").replace("\\", "/"))
     return f"{name}:{location.line}{column}"
@@ -132,7 +144,8 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         what = (f"Function contract {invariant.index} of {placement.function}"
                 if invariant.type == FUNCTION_CONTRACT and placement.function else
                 f"Invariant {invariant.index}")
-        text = (f"{what} at {_where(invariant)} '{invariant.value}'{ghosts}: "
+        node = f" (node {invariant.node_id})" if invariant.node_id is not None else ""
+        text = (f"{what}{node} at {_where(invariant)} '{invariant.value}'{ghosts}: "
                 f"{state.status.value}")
         if state.reason:
             text += f" ({state.reason})"
@@ -151,7 +164,7 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
         lines.append("Property violated; counterexample: " + format_counterexample(outcome.counterexample))
     lines += [f"Internal error: {text}" for text in outcome.internal_errors]
     if outcome.reason and outcome.verdict != results.RESULT_TRUE:
-        lines.append(f"Reason: {outcome.reason}")
+        lines.append(f"Reason: {reason(outcome)}")
     lines.append(statistics_line(outcome))
     return lines
 
