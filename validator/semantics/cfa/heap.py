@@ -3,7 +3,8 @@
 A block is an object whose storage is an array (of structs: `structs.py`) of `n / sizeof(T)`
 elements, T the type its pointer is converted to at once; `malloc`'s elements are
 indeterminate (a read before a write is an undefined-behaviour target, as for locals),
-`calloc`'s zero.  SV-COMP's convention: allocation does not fail (never NULL); what the
+`calloc`'s zero.  A site has one block at a time: running it again while its block is
+allocated is not modelled.  SV-COMP's convention: allocation does not fail (never NULL); what the
 convention cannot cover (calloc whose size overflows size_t, a block of more than PTRDIFF_MAX
 elements) is not modelled.  `free` ends the block's lifetime (its base becomes DEAD); freeing
 anything but the start of a living block, NULL aside, is undefined behaviour.
@@ -63,6 +64,13 @@ class HeapLowering:
         cur = self.not_modelled(cur, self._cmp("<=", Ref(count), most),
                                 f"{name} of more than PTRDIFF_MAX elements at line {line}", line)
         obj = self.new_object(block, heap=True)
+        # one block per allocation site: a site that runs again while its block is allocated
+        # (a list built in a loop) would lose the first block, so that execution is not
+        # modelled (never reported as undefined behaviour of the program)
+        cur = self.not_modelled(cur, self._cmp("==", Ref(obj.base), Const(self.dead,
+                                                                          self.base_type)),
+                                f"a second block from the {name} at line {line} while its "
+                                f"first is allocated (one block per allocation site)", line)
         cur = self.begin_lifetime(obj, cur, line)
         cells = self.member_cells(block) if isinstance(block, StructVariable) else [block]
         for cell in cells:

@@ -1,6 +1,6 @@
 /* A list built in a loop reuses one malloc site: the model keeps one block per site, so
-   the earlier nodes are out of reach for it (never a wrong value).  The error needs the
-   list to lose a node, which it never does. */
+   the second run of the site is not modelled (an `unknown` saying so, not undefined
+   behaviour of the program).  The error needs the list to lose a node, which it never does. */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 extern void *malloc(unsigned long);
