@@ -10,14 +10,13 @@ undefined behaviour.
 """
 from __future__ import annotations
 
-import json
 import subprocess
 from dataclasses import dataclass
 
 import pytest
 
 import gt_driver
-from conftest import DATA, invariant_set
+from conftest import DATA, validate_with_report
 
 PROGRAMS = DATA / "adversarial" / "memory"
 FALSE = "false(unreach-call)"
@@ -91,12 +90,9 @@ def test_ground_truth(tmp_path, name, model):
 
 
 def validate(cli, ws, prp, name: str, *options: str):
-    program = ws.write("prog.c", (PROGRAMS / f"{name}.c").read_text())
-    witness = ws.write("witness.yml", invariant_set([]))
-    report = ws.dir / "report.json"
-    run = cli("--witness", witness, program, "--spec", prp, "--report-json", report,
-              "--timeout", "20", *options)
-    return run.result, json.loads(report.read_text())
+    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
+                                       *options)
+    return run.result, report
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

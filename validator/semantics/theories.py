@@ -189,13 +189,10 @@ class Integers:
         return z3.If(b, z3.IntVal(1), z3.IntVal(0))
 
     def cast(self, term, source, target):
-        """The conversion; from a floating type to an integer type only meaningful where
-        `fp_terms.defined_conversion` holds (the encoder's UB target)."""
-        if isinstance(source, FloatType):
-            return fp_terms.to_float(term, source, target) if isinstance(target, FloatType) \
-                else fp_terms.to_integer(term, target)
-        if isinstance(target, FloatType):
-            return fp_terms.from_integer(term, source, target)
+        """The conversion between integer types (floating values have no integer sort:
+        `sort`)."""
+        if isinstance(source, FloatType) or isinstance(target, FloatType):
+            raise ValueError("floating values are not represented with integers")
         if target.is_bool:
             return self.from_bool(term != 0, target)
         return _wrap(term, source.min, source.max, target)

@@ -29,8 +29,7 @@ from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
-from .pointers import (PointerLowering, PointerType, PointerVariable, allocation_call,
-                       scan_memory)
+from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
 from .statements import StatementLowering
 from .structs import StructLowering
 from .values import StructVariable, is_struct_type
@@ -273,8 +272,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if len(init.exprs) != 1:
                 raise Unsupported("pointer initialiser list", line)
             init = init.exprs[0]
-        if allocation_call(init) is not None and init_is_library(self, init):
-            value, cur = self.allocate(allocation_call(init), var.type, cur, env, line)
+        if self.library_allocation(init) is not None:
+            value, cur = self.allocate(self.library_allocation(init), var.type, cur, env, line)
         else:
             value, cur = self.lower(init, cur, env)
             value = self.as_pointer(value)
@@ -362,12 +361,6 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.edge(cur, failed, Assume(Unary("!", condition, self.model.int)), line)
         self.undefined(failed, what, line)
         return self.step(cur, Assume(condition), line)
-
-
-def init_is_library(builder: "CFABuilder", node) -> bool:
-    """The allocation function called is the library's (the program does not define it)."""
-    call = allocation_call(node)
-    return call is not None and call.name.name not in builder.functions
 
 
 def _names(node, name: str) -> bool:

@@ -13,7 +13,7 @@ from ..c_types import ArrayType, FloatType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .names import ARITHMETIC_OPS, COMPARISONS
-from .pointers import Pointer, PointerType, PointerVariable, allocation_call
+from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
 
@@ -90,9 +90,8 @@ class ExpressionLowering:
                     cur = self.passed([value], cur, line)
                 return None, cur
             ctype = self.resolve_type(target, line)
-            call = allocation_call(node.expr)
-            if isinstance(ctype, PointerType) and call is not None \
-                    and call.name.name not in self.functions:
+            call = self.library_allocation(node.expr)
+            if isinstance(ctype, PointerType) and call is not None:
                 return self.allocate(call, ctype, cur, env, line)
             value, cur = self.lower(node.expr, cur, env)
             return self.convert(value, ctype, line), cur
@@ -481,11 +480,9 @@ class ExpressionLowering:
         # a value with side effects may move the pointer written through: keep it first
         target, cur = self.lvalue(node.lvalue, cur, env, line,
                                   keep=has_side_effects(node.rvalue))
-        if isinstance(target[1], Pointer) and node.op == "=" and \
-                allocation_call(node.rvalue) is not None \
-                and allocation_call(node.rvalue).name.name not in self.functions:
-            value, cur = self.allocate(allocation_call(node.rvalue), target[1].type, cur, env,
-                                       line)
+        call = self.library_allocation(node.rvalue)
+        if isinstance(target[1], Pointer) and node.op == "=" and call is not None:
+            value, cur = self.allocate(call, target[1].type, cur, env, line)
             return value, self.write(target, value, cur, line)
         value, cur = self.lower(node.rvalue, cur, env)
         if isinstance(target[1], Pointer):

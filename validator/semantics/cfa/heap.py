@@ -11,16 +11,24 @@ anything but the start of a living block, NULL aside, is undefined behaviour.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Ref
-from .pointers import Pointer, PointerType, is_null_constant
+from .pointers import Pointer, PointerType, allocation_call, is_null_constant
 from .values import StructVariable
 
 
 class HeapLowering:
     """Mixin of `CFABuilder`: the allocation functions the program does not define."""
+
+    def library_allocation(self, node) -> Optional[c_ast.FuncCall]:
+        """The `malloc`/`calloc` call that `node` is (through casts), when it calls the C
+        library's function (the program does not define its own), else None."""
+        call = allocation_call(node)
+        return call if call is not None and call.name.name not in self.functions else None
 
     def allocate(self, call: c_ast.FuncCall, ptype: PointerType, cur, env, line):
         """`(T *) malloc(n)`, `calloc(k, n)`: a new block of n / sizeof(T) elements, never
