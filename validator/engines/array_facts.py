@@ -31,6 +31,7 @@ from .array_ranges import (Range, comparisons, counters, index_expression, index
                            store_ranges, variables_of)
 
 MAX_INDEX_VARIABLES = 2
+FACT_CHECK_MS = 100        # to tell a tautology (or a contradiction) from a fact
 MAX_ATOMS = 8              # comparisons per quantified variable (their pairs are quadratic)
 
 Lemma = tuple[object, z3.BoolRef]
@@ -76,6 +77,7 @@ def fact_lemmas(ts: TransitionSystem) -> dict[int, list[Lemma]]:
                     text = f"{'' if sa else '!'}{a.text} => {'' if sb else '!'}{b.text}"
                     facts.append((text, a, a.arrays | b.arrays,
                                   _implication(ts, _literal(ts, a, sa), _literal(ts, b, sb))))
+    facts = [f for f in facts if _informative(f[3](ts.inputs))]
     found: dict[int, list[Lemma]] = {}
     for cut in ts.blocks:
         if cut == ts.cfa.entry:
@@ -182,6 +184,19 @@ def _text(e) -> str:
     if hasattr(e, "arg"):
         return _text(e.arg)
     return index_text(e)
+
+
+def _informative(fact: z3.BoolRef) -> bool:
+    """Whether a fact about one element can be false and can be true: a tautology such as
+    `a[i] < n => a[i] <= n` holds over every range and proves nothing, yet costs Houdini a
+    query per block (and a contradiction fails at once, after costing one)."""
+    for formula in (z3.Not(fact), fact):
+        solver = z3.Solver()
+        solver.set("timeout", FACT_CHECK_MS)
+        solver.add(formula)
+        if solver.check() == z3.unsat:
+            return False
+    return True
 
 
 def _literal(ts: TransitionSystem, atom: _Atom, sign: bool):

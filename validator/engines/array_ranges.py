@@ -83,7 +83,10 @@ def store_ranges(ts: TransitionSystem) -> dict[Variable, list[Range]]:
         _add(ranges, _every(size))
         # the loop ran to its bound: `for (i = 0; i < n; i++) b[i] = ...` wrote [0 .. n)
         if len(indices) == 1 and isinstance(indices[0], Ref):
+            dims = {repr(d) for d in b.type.dims}
             for bound in bounds.get(indices[0].var, []):
+                if index_text(bound) in dims:
+                    continue                     # every element: said already
                 _add(ranges, _below(ts, b, (bound,)))
                 for k in strides.get(indices[0].var, []):
                     _add(ranges, _below(ts, b, (bound,), k, anchored=True))
