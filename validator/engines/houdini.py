@@ -14,6 +14,7 @@ import z3
 
 from ..semantics.blocks import TransitionSystem
 from ..semantics.theories import BitVectors
+from .instantiate import has_quantifier, instantiated
 
 
 def _remaining_ms(deadline: float) -> int:
@@ -24,15 +25,64 @@ BATCH_QUERY_MS = 200
 SINGLE_QUERY_MS = 5000       # a lemma the solver cannot decide in this time is dropped
 
 
+QUANTIFIED_QUERY_MS = 1000   # ... when quantified lemmas are among the hypotheses or goals
+QUANTIFIED_BATCH = 8
+AGAIN = ("site", "false", "array")     # the kinds of lemma keys asked again in the last round
+
+
 def houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.BoolRef]]],
             deadline: float) -> dict[int, list[tuple[object, z3.BoolRef]]]:
-    """The largest inductive subset of `candidates` (cut point -> [(key, lemma over inputs)]).
+    """The largest inductive subset of `candidates` (cut point -> [(key, lemma over inputs)])
+    that three rounds find: the quantifier-free candidates alone, then the quantified ones
+    (facts about array elements) assuming the first round's lemmas, then the quantifier-free
+    ones the first round dropped, assuming everything proven so far.
+
+    Why rounds: with a quantified hypothesis, a query that should be satisfiable (a candidate
+    that does not hold) often ends `unknown` after seconds, and a lemma that cannot be shown
+    preserved is dropped; asked together, quantified candidates made the scalar bounds that
+    the index checks need disappear.  Each round assumes the lemmas of the earlier rounds
+    without asking again: those are preserved by every block assuming only themselves, so the
+    union stays inductive (more hypotheses never break a proof)."""
+    first, quantified = _split(candidates)
+    proven = _houdini(ts, first, {}, deadline)
+    if not any(quantified.values()):
+        return proven
+    facts = _houdini(ts, quantified, proven, deadline, QUANTIFIED_QUERY_MS)
+    fixed = {c: proven.get(c, []) + facts.get(c, []) for c in ts.blocks}
+    keys = {k for lemmas in proven.values() for k, _ in lemmas}
+    # only the checks' own lemmas and the few guesses made without samples: the hundreds of
+    # sampled guesses the first round dropped are mostly false, and each costs a query that
+    # quantified hypotheses make slow
+    dropped = {c: [(k, f) for k, f in lemmas if k not in keys and isinstance(k, tuple)
+                   and k[0] in AGAIN] for c, lemmas in first.items()}
+    again = _houdini(ts, dropped, fixed, deadline, QUANTIFIED_QUERY_MS) \
+        if any(facts.values()) and any(dropped.values()) else {}
+    return {c: fixed.get(c, []) + again.get(c, []) for c in ts.blocks}
+
+
+def _split(candidates: dict) -> tuple[dict, dict]:
+    plain: dict = {}
+    quantified: dict = {}
+    for cut, lemmas in candidates.items():
+        for key, lemma in lemmas:
+            (quantified if has_quantifier(lemma) else plain).setdefault(cut, []).append(
+                (key, lemma))
+    return plain, quantified
+
+
+def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.BoolRef]]],
+             fixed: dict[int, list[tuple[object, z3.BoolRef]]], deadline: float,
+             single_ms: Optional[int] = None) -> dict[int, list[tuple[object, z3.BoolRef]]]:
+    """The largest inductive subset of `candidates`, assuming the lemmas of `fixed` (proven
+    before, never asked again).
 
     For each block c -> d a query asks whether, from a state satisfying the surviving lemmas
     of c, one of d's lemmas can fail after the block; the model names every lemma it
     falsifies, and all of those are dropped at once.  When such a batch query is slow (a
     disjunction of many negated bit-vector relations can be), the lemmas are asked one by
-    one.  Only blocks whose source lost a lemma are asked again.  Every query is a fresh
+    one.  Only blocks whose source lost a lemma are asked again.  Blocks from cut points
+    without candidates come first (the entry's: the lemmas that do not even hold initially
+    go before they slow down the queries that assume them).  Every query is a fresh
     solver: z3's incremental mode skips the bit-vector preprocessing that makes these
     queries fast (measured: seconds instead of milliseconds for the same query).
     """
@@ -47,16 +97,76 @@ def houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.Bo
             if active.get(d):
                 pairs = [(ts.inputs[v], out[v]) for v in ts.variables]
                 after = {k: z3.substitute(t, *pairs) for k, t in active[d].items()}
-                queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *inactive), after)
-    dirty = sorted(queries)
+                queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *inactive),
+                                     [f for _, f in fixed.get(cut, [])], after)
+    dirty = sorted(queries, key=lambda q: (bool(active[q[0]]), q))
     while dirty:
         cut, d = dirty.pop(0)
-        reach, after = queries[(cut, d)]
+        reach, assumed, after = queries[(cut, d)]
         before = len(active[d])
-        _prune(reach, after, active[cut], active[d], deadline, ts)
+        if single_ms is None:
+            _prune(z3.And(reach, *assumed), after, active[cut], active[d], deadline, ts)
+        else:
+            _prune_quantified(reach, assumed, after, active[cut], active[d], deadline, ts,
+                              single_ms)
         if len(active[d]) < before:
             dirty.extend(q for q in sorted(queries) if q[0] == d and q not in dirty)
     return {c: list(lemmas.items()) for c, lemmas in active.items()}
+
+
+def _prune_quantified(reach: z3.BoolRef, assumed: list, after: dict, hypotheses: dict,
+                      lemmas: dict, deadline: float, ts: TransitionSystem, single_ms: int) -> None:
+    """`_prune` where quantified lemmas are among the hypotheses or the goals, with the
+    quantifiers instantiated (`instantiate.py`): unsatisfiable means preserved; a model drops
+    every lemma whose instance it falsifies (perhaps a lemma that holds: a model of the
+    instances need not satisfy the quantified hypotheses, and dropping is always safe).
+    A quantified lemma is asked assuming, of the quantified hypotheses, only those of its own
+    family (the same fact over another range: `family`): a loop keeps a fact over the
+    elements it has done by the fact itself, and every further quantified hypothesis adds an
+    instance per index term, which made these queries slow enough to fail.  Lemmas whose
+    quantifiers cannot be instantiated are asked with them, one by one."""
+    undecided = []
+    families: dict = {}
+    for key in lemmas:
+        families.setdefault(family(key), []).append(key)
+    for name, members in families.items():
+        relevant = [h for k, h in hypotheses.items() if name is None or family(k) in (None, name)
+                    or not has_quantifier(h)]
+        pending = list(members)
+        while pending:
+            # a few at a time: every goal adds a Skolem constant, and every quantified
+            # hypothesis an instance at each of them
+            keys, pending = pending[:QUANTIFIED_BATCH], pending[QUANTIFIED_BATCH:]
+            while keys:
+                made = instantiated([reach, *assumed, *relevant], [z3.Not(after[k]) for k in keys])
+                answer, model = _check([*made[0], z3.Or(made[1])], deadline, single_ms, ts) \
+                    if made is not None else (z3.unknown, None)
+                if answer == z3.unsat:
+                    break
+                falsified = [] if answer == z3.unknown else \
+                    [k for k, g in zip(keys, made[1])
+                     if z3.is_true(model.eval(g, model_completion=True))]
+                if not falsified:
+                    undecided += [(k, relevant) for k in keys]
+                    break
+                for k in falsified:
+                    del lemmas[k]
+                keys = [k for k in keys if k not in falsified]
+    for key, relevant in undecided:
+        made = instantiated([reach, *assumed, *relevant], [z3.Not(after[key])])
+        if made is not None:
+            answer, _ = _check([*made[0], *made[1]], deadline, single_ms, ts)
+        else:
+            answer, _ = _check([reach, *assumed, *hypotheses.values(), z3.Not(after[key])],
+                               deadline, single_ms, ts, quantified=True)
+        if answer != z3.unsat:
+            del lemmas[key]
+
+
+def family(key) -> Optional[str]:
+    """The fact a quantified lemma states, whatever its range (the fourth part of its key:
+    `array_lemmas`, `array_facts`); None for every other lemma."""
+    return key[3] if isinstance(key, tuple) and len(key) > 3 else None
 
 
 def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadline: float,
@@ -82,14 +192,17 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
             del lemmas[key]                       # cannot tell: do not keep it
 
 
-def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: TransitionSystem):
+def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: TransitionSystem,
+           quantified: bool = False):
     """One query in a fresh solver.  When z3's default strategy gives up within the first
     part of the time, the bit-vector tactic (word-level rewriting, solving equations, then
     bit-blasting) gets the rest: each proves queries the other does not (measured: a
     polynomial identity of nla-digbench/geo1 in 0.1 s against no answer in 10 s)."""
     if time.monotonic() > deadline:
         raise TimeoutError("Houdini")
-    bit_vectors = isinstance(ts.theory, BitVectors)
+    # the bit-vector tactic is for quantifier-free queries: with a quantified lemma it only
+    # spends its share of the time on giving up
+    bit_vectors = isinstance(ts.theory, BitVectors) and not quantified
     answer, model = z3.unknown, None
     # over integers there is no second try: the default solver gets all of the time
     attempts = ((z3.Solver, 0.3), (lambda: z3.SolverFor("QF_BV"), 1.0)) if bit_vectors else \
@@ -129,14 +242,23 @@ def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[objec
     all_keys = set()
     for cut, block in ts.blocks.items():
         here = [t for _, t in lemmas.get(cut, [])]
+        quantified = any(has_quantifier(t) for t in here)
         for target in block.targets:
             key = (target.kind, target.key)
             all_keys.add(key)
             if key in reachable:
                 continue
             try:
-                answer, _ = _check([ts.well_typed(), *inactive, *here, target.condition],
-                                   deadline, SINGLE_QUERY_MS, ts)
+                answer = z3.unknown
+                if quantified:
+                    made = instantiated([ts.well_typed(), *inactive, *here],
+                                        [target.condition])
+                    if made is not None:
+                        answer, _ = _check([*made[0], *made[1]], deadline, SINGLE_QUERY_MS,
+                                           ts)
+                if answer != z3.unsat:
+                    answer, _ = _check([ts.well_typed(), *inactive, *here, target.condition],
+                                       deadline, SINGLE_QUERY_MS, ts, quantified)
             except TimeoutError:
                 answer = z3.unknown
             if answer != z3.unsat:

@@ -23,7 +23,7 @@ from ..evidence import (Counterexample, EngineTimes, Findings, ProblemKind, Proo
 from ..execution.replay import replay
 from ..semantics.blocks import (BOUND, ERROR, FAIL, GHOST_UB, INVARIANT_UB, OVERFLOW, UB,
                                 TransitionSystem)
-from ..semantics.c_types import Unsupported
+from ..semantics.c_types import ArrayType, Unsupported
 from ..semantics.encode import SIGNED_OVERFLOW
 from ..semantics.cfa import MAX_RECURSION, UNDEFINED, woven_program_cfa
 from ..semantics.ir import Havoc
@@ -283,9 +283,10 @@ class _Search:
             return
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
-        # arrays that may be read before written get lemmas without samples (candidates.py)
+        # arrays get lemmas without samples (candidates.py): testing does not simulate large
+        # ones, and may reach no cut point at all
         if may_prove("houdini", self.open_targets()) and (self.samples or self.ts.cfa.flags or
-                                                          self.ts.cfa.objects):
+                                                          self.ts.cfa.objects or self.arrays()):
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
         if not recursive and go("testing", self.open_targets()):
@@ -306,6 +307,9 @@ class _Search:
             self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
         if go("bmc", self.open_targets()) and self.remaining() > 0:
             self.run_bmc(self.deadline)      # deep counterexamples, with whatever time is left
+
+    def arrays(self) -> bool:
+        return any(isinstance(v.type, ArrayType) for v in self.ts.variables)
 
     def cut_point_check(self, candidates: dict, engine: str) -> None:
         """Houdini on the witness invariants (plus `candidates`), then the targets they exclude."""
