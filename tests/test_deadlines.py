@@ -137,3 +137,29 @@ def test_a_run_without_time_still_writes_its_report_and_result_line(cli, ws, prp
     assert "Reason: timeout while reading the task" in run.lines
     assert json.loads(report.read_text())["reason"] == "timeout while reading the task"
     assert certificates.read_text().strip() == "[]"
+
+
+def test_an_engine_child_that_overruns_is_killed_and_its_last_snapshot_kept(monkeypatch):
+    """The child reports a snapshot, then hangs (as z3 may): at the deadline it is killed,
+    with its process group, and the snapshot comes back marked `interrupted`."""
+    import validator.engines.portfolio as portfolio
+    from validator.engines.process import run_engines
+    from validator.evidence import Findings, ProblemKind
+
+    def hanging(weave_result, data_model, error_function, deadline, options, report):
+        report("stage", "solving")
+        report("snapshot", Findings(ub_open=["snapshot"]))
+        time.sleep(300)
+    monkeypatch.setattr(portfolio, "analyse", hanging)      # the forked child inherits it
+    seen = []
+    deadline = Deadline.after(60)
+    found = run_engines(None, "ILP32", "reach_error", 1.5, deadline=deadline,
+                        on_snapshot=seen.append)
+    assert found.ub_open == ["snapshot"] and found.interrupted == "solving"
+    assert found.problem is None and len(seen) == 1 and deadline.stage == "solving"
+
+    def silent(weave_result, data_model, error_function, deadline, options, report):
+        time.sleep(300)
+    monkeypatch.setattr(portfolio, "analyse", silent)
+    found = run_engines(None, "ILP32", "reach_error", 1.0)
+    assert found.problem is ProblemKind.TIMEOUT and found.interrupted == "encoding"
