@@ -20,7 +20,7 @@ from instrument.errors import InputError
 from . import __version__, results
 from .engines import ENGINES
 from .limits import shielded, stopped_at
-from .semantics.ir import UNDEFINED, UNINITIALIZED_READINGS
+from .semantics.readings import UNDEFINED, UNINITIALIZED_READINGS
 
 # a run stopped at its deadline still writes its report and result line: the time kept for that
 WRITE_RESERVE = 0.5

@@ -21,7 +21,7 @@ from instrument.witness import (Witness, check_data_model, check_program_hash,
 
 from . import results
 from .execution.toolchain import toolchain_problem
-from .semantics.ir import UNDEFINED
+from .semantics.readings import UNDEFINED
 from .evidence import (Counterexample, Decision, Evidence, Findings, GhostUpdateDecision,
                        GhostUpdateEvidence, InvariantDecision, InvariantEvidence,
                        InvariantStatus, ProblemKind, ProofSummary, PropertyStatus,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..semantics.ir import UNDEFINED
+from ..semantics.readings import UNDEFINED
 from . import ENGINES
 
 DEFAULT_TIMEOUT = 900.0
