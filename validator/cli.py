@@ -19,11 +19,11 @@ from instrument.errors import InputError
 
 from . import __version__, results
 from .engines import ENGINES
-from .limits import shielded, stopped_at
+from .limits import process_age, shielded, stopped_at
 from .semantics.readings import UNDEFINED, UNINITIALIZED_READINGS
 
 # a run stopped at its deadline still writes its report and result line: the time kept for that
-WRITE_RESERVE = 0.5
+WRITE_RESERVE = 0.75
 WRITE_SHARE = 0.05
 
 
@@ -187,7 +187,8 @@ def _deadline(args: argparse.Namespace, started: float) -> Deadline:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    started = time.monotonic()        # --timeout counts from here
+    # --timeout counts from here; run as the command (no argv given), from the process's start
+    started = time.monotonic() - (process_age() if argv is None else 0.0)
     args = build_parser().parse_args(argv)
     if args.batch:
         return _batch(args)

@@ -9,12 +9,27 @@ native code (z3 in this process, which the command line never calls) delays the 
 """
 from __future__ import annotations
 
+import os
 import signal
 import threading
+import time
 from contextlib import contextmanager
 from typing import Iterator
 
 from instrument.deadline import Deadline, Timeout
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux; else 0): the interpreter's own start-up and
+    the imports before `main` count against `--timeout` too, as they do for BenchExec."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            # the fields after the command name, which may contain blanks: starttime is the 22nd
+            fields = f.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        return max(0.0, time.clock_gettime(time.CLOCK_BOOTTIME) - started)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
 
 
 @contextmanager
