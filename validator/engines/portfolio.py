@@ -65,6 +65,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     A recursive program is analysed with recursion inlined 2, 4, 8, ... calls deep, each time
     with half the time left, until the cut-offs are shown unreachable (then the proofs hold
     for every execution), the verdict is decided, or the bound reaches MAX_RECURSION.
+    `report(kind, value)` (process.py) learns the stage ("stage": "encoding", "solving") and,
+    after each engine step that established something, the findings so far ("snapshot").
     """
     encode_time = solve_time = z3_time = 0.0
     answer: Optional[Findings] = None
