@@ -213,7 +213,9 @@ def timed_out_outcome(progress: Progress, stage: str) -> Outcome:
     if progress.engines_reported:
         decision = decide(progress.evidence, request.refuted_verdict)
     else:
-        evidence = progress.evidence or Evidence(invariants=[])
+        evidence = progress.evidence or Evidence(invariants=[
+            InvariantEvidence(p.index, p.status, p.reason) for p in progress.woven.placements]
+            if woven else [])
         evidence.problem = reason        # statuses of placement stand, the rest is unknown
         decision = decide(evidence, request.refuted_verdict)
     if not woven:         # no invariant was placed: each is unknown, with no placement
