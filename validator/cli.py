@@ -24,7 +24,7 @@ from .limits import process_age, shielded, stopped_at
 from .semantics.readings import UNDEFINED, UNINITIALIZED_READINGS
 
 # a run stopped at its deadline still writes its report and result line: the time kept for that
-WRITE_RESERVE = 0.75
+WRITE_RESERVE = 1.0
 WRITE_SHARE = 0.05
 
 
@@ -142,10 +142,10 @@ def _request(args: argparse.Namespace):
                    max_k=args.max_k, uninitialized=args.uninitialized)
 
 
-def _write_outputs(args: argparse.Namespace, outcome) -> None:
+def _write_outputs(args: argparse.Namespace, outcome, stopped: bool = False) -> None:
     from .outputs.report import write_report
     if args.report_json:
-        write_report(outcome, args.report_json)
+        write_report(outcome, args.report_json, compact=stopped)     # stopped: no time to lose
     if args.instrumented_out and outcome.woven:
         with open(args.instrumented_out, "w", encoding="utf-8") as f:
             f.write(outcome.instrumented_c())
@@ -161,7 +161,7 @@ def _finish(args: argparse.Namespace, outcome, stopped: bool = False) -> None:
     """The files asked for, then the lines for a person (the result line comes last).  For a
     stopped run, a file that cannot be written is named and the lines come all the same."""
     try:
-        _write_outputs(args, outcome)
+        _write_outputs(args, outcome, stopped)
     except OSError as e:
         if not stopped:
             raise
@@ -221,9 +221,16 @@ def _run(argv: Optional[Sequence[str]], started: float) -> int:
         return _stopped(args, progress, stop)
     except BaseException as e:          # noqa: B036  (the one place that answers for all)
         return _failed(args, e)
-    sys.stdout.flush()
-    print(results.result_line(outcome.verdict))
+    _answer(outcome.verdict)
     return results.EXIT_VERDICT
+
+
+def _answer(result: str) -> None:
+    """The result line, after everything else printed, whatever signal comes now."""
+    with shielded():
+        sys.stdout.flush()
+        print(results.result_line(result))
+        sys.stdout.flush()
 
 
 def _stopped(args: argparse.Namespace, progress, stop: Timeout) -> int:
@@ -240,9 +247,7 @@ def _stopped(args: argparse.Namespace, progress, stop: Timeout) -> int:
         except Exception as e:      # a bug of ours: the result line comes all the same
             print(f"validate-correctness: internal error: {type(e).__name__}: {e}",
                   file=sys.stderr)
-        sys.stdout.flush()
-        print(results.result_line(results.RESULT_UNKNOWN))
-        sys.stdout.flush()
+        _answer(results.RESULT_UNKNOWN)
     return results.EXIT_VERDICT
 
 
@@ -261,7 +266,7 @@ def _failed(args: argparse.Namespace, error: BaseException) -> int:
         if args.verbose:
             traceback.print_exc()
         reason = f"internal error: {type(error).__name__}: {error}"
-    print(results.result_line(results.error_result(reason)))
+    _answer(results.error_result(reason))
     return results.EXIT_ERROR
 
 
