@@ -170,10 +170,10 @@ def check_toolchain(progress: Progress, deadline: Deadline) -> None:
 
 def _open_for_lack_of_time(evidence: Evidence) -> bool:
     """Whether what is open is open only because the engines' time ran out (not because of
-    an unsupported feature, undefined behaviour found, or a counterexample that did not
-    replay: those reasons say more)."""
+    an unsupported feature, undefined behaviour found or not excluded, a recursion cut-off,
+    or a counterexample that did not replay: those reasons say more)."""
     return not (evidence.unsupported_features or evidence.problem or evidence.ub_found
-                or evidence.unreplayed_violation
+                or evidence.ub_open or evidence.bound_open or evidence.unreplayed_violation
                 or any(s.unreplayed for i in evidence.invariants for s in i.sites))
 
 
