@@ -163,3 +163,29 @@ def test_an_engine_child_that_overruns_is_killed_and_its_last_snapshot_kept(monk
     monkeypatch.setattr(portfolio, "analyse", silent)
     found = run_engines(None, "ILP32", "reach_error", 1.0)
     assert found.problem is ProblemKind.TIMEOUT and found.interrupted == "encoding"
+
+
+def test_a_placed_invariant_without_engine_findings_is_never_confirmed(ws, prp, monkeypatch):
+    """Stopped before the engines reported (or while their findings were being taken), a
+    placed invariant has no sites yet: that must read `unknown`, not `unreachable`."""
+    import validator.pipeline as pipeline
+    source = ws.write("prog.c", COUNTING_PROGRAM)
+    yaml = ws.write("witness.yml", invariant_set([("loop_invariant",) + LOOP + ("i <= n",)]))
+    request = Request(program=str(source), witness=str(yaml), property_file=str(prp))
+    progress = Progress(request)
+
+    take_findings = pipeline.take_findings
+    calls = []
+
+    def stop_in_the_middle(evidence, found):
+        calls.append(found)
+        if len(calls) == 1:                        # the first snapshot is taken whole
+            return take_findings(evidence, found)
+        evidence.invariants[0].sites = []          # as take_findings begins
+        raise Timeout("solving")
+    monkeypatch.setattr(pipeline, "take_findings", stop_in_the_middle)
+    with pytest.raises(Timeout):
+        validate(request, Deadline.after(120), progress)
+    stopped = timed_out_outcome(progress, "solving")
+    assert stopped.invariants[0].status.value == "unknown"
+    assert stopped.invariants[0].reason == "timeout while solving"

@@ -267,9 +267,11 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
                             stop_at_refutation=request.refuted_verdict == "false",
                             uninitialized=request.uninitialized)
 
-    def keep(snapshot: Findings) -> None:
-        # a stop from now on reports the statuses of this snapshot
-        take_findings(evidence, snapshot)
+    def keep(findings: Findings) -> None:
+        # a stop from now on reports these statuses; while the evidence is half updated, a
+        # stop must not read it (an invariant without its sites would be "unreachable")
+        progress.engines_reported = False
+        take_findings(evidence, findings)
         progress.engines_reported = True
 
     engines = EngineRun(woven, data_model, error_function, engine_budget, options, deadline)
@@ -287,8 +289,7 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
     if found.problem is not None:
         evidence.problem = _problem_reason(found)
         return False
-    take_findings(evidence, found)
-    progress.engines_reported = True
+    keep(found)
     if found.interrupted is not None:
         raise Timeout(found.interrupted)
     deadline.enter("replaying counterexamples")
