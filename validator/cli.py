@@ -4,7 +4,8 @@
     validate-correctness TASK.yml --witness W.yaml
 
 The last line printed is always `Verification result: R`.  Bad input is reported as
-`ERROR (...)` with exit code 1; no Python traceback reaches the user.
+`ERROR (...)` with exit code 1; a run stopped by `--timeout` or SIGTERM answers `unknown`
+(reason `timeout while <stage>`) with its report written; no Python traceback reaches the user.
 """
 from __future__ import annotations
 
