@@ -4,9 +4,10 @@ The command line catches `InputError` once and prints `Verification result: ERRO
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+if TYPE_CHECKING:
+    from ruamel.yaml.error import YAMLError
 
 
 class InputError(Exception):
@@ -34,6 +35,8 @@ class InputError(Exception):
 
 def malformed_yaml(error: YAMLError, path: str) -> InputError:
     """The InputError for a YAML file that does not parse, at the line and column ruamel marks."""
+    # imported here: the command line imports this module before it knows it reads YAML
+    from ruamel.yaml.error import MarkedYAMLError
     if isinstance(error, MarkedYAMLError):
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else None

@@ -24,6 +24,7 @@ from pycparser import c_ast
 
 from .acsl import AcslUnsupported
 from .contracts import ContractPlan, ContractUnplaced, plan_contract, weave_contract
+from .deadline import Deadline
 from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
@@ -102,9 +103,11 @@ class _Insertion:
 
 
 def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex] = None,
-          error_function: str = "reach_error") -> WeaveResult:
+          error_function: str = "reach_error",
+          deadline: Optional[Deadline] = None) -> WeaveResult:
     """Place and weave every invariant, contract and ghost of `witness` into `program.ast`
-    (modified in place).  Invalid ghosts raise `InputError`."""
+    (modified in place; `deadline` is checked per invariant).  Invalid ghosts raise
+    `InputError`."""
     index = index or ProgramIndex(program)
     plan = plan_ghosts(program, witness, index)
     functions = {node.decl.name: i for i, node in enumerate(program.ast.ext)
@@ -114,6 +117,8 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
     at_points: dict[tuple[int, int], _Insertion] = {}
     contracts: list[ContractPlan] = []
     for invariant in witness.invariants:
+        if deadline is not None:
+            deadline.check()
         placement = InvariantPlacement(invariant.index, UNSUPPORTED)
         placements.append(placement)
         if invariant.unsupported_reason:

@@ -22,6 +22,7 @@ import jsonschema
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
+from .deadline import Deadline
 from .errors import InputError, malformed_yaml
 from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_metadata_error,
                        read_entry_metadata, schema_warning)
@@ -218,8 +219,8 @@ def _describe_schema_error(error: jsonschema.ValidationError) -> str:
     return (f"{where}: " if where else "") + error.message
 
 
-def load_witness(path: str) -> Witness:
-    """Read, schema-check and convert a witness file."""
+def load_witness(path: str, deadline: Optional[Deadline] = None) -> Witness:
+    """Read, schema-check and convert a witness file (checking `deadline` per entry)."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
@@ -231,10 +232,10 @@ def load_witness(path: str) -> Witness:
     if looks_like_graphml(text):
         from .automaton import witness_from_graphml
         return witness_from_graphml(parse_graphml(text, path))
-    return parse_witness_text(text, path)
+    return parse_witness_text(text, path, deadline)
 
 
-def parse_witness_text(text: str, path: str) -> Witness:
+def parse_witness_text(text: str, path: str, deadline: Optional[Deadline] = None) -> Witness:
     yaml = YAML(typ="rt", pure=True)
     try:
         document = yaml.load(text)
@@ -247,6 +248,8 @@ def parse_witness_text(text: str, path: str) -> Witness:
                          _line_of(document, []))
     witness = Witness(path=path, format_versions=[])
     for entry_position, entry in enumerate(document):
+        if deadline is not None:
+            deadline.check()
         _load_entry(witness, document, entry_position, entry)
     witness.metadata_warnings.sort(key=lambda w: w.line if w.line is not None else 0)
     return witness

@@ -4,21 +4,29 @@
     validate-correctness TASK.yml --witness W.yaml
 
 The last line printed is always `Verification result: R`.  Bad input is reported as
-`ERROR (...)` with exit code 1; no Python traceback reaches the user.
+`ERROR (...)` with exit code 1; a run stopped by `--timeout` or SIGTERM answers `unknown`
+(reason `timeout while <stage>`) with its report written; no Python traceback reaches the user.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 import traceback
 from typing import Optional, Sequence
 
+from instrument.deadline import Deadline, Timeout
 from instrument.errors import InputError
 
 from . import __version__, results
 from .engines import ENGINES
-from .pipeline import Request, validate
-from .semantics.ir import UNDEFINED, UNINITIALIZED_READINGS
+from .limits import process_age, shielded, stopped_at
+from .semantics.readings import UNDEFINED, UNINITIALIZED_READINGS
+
+# a run stopped at its deadline still writes its report and result line: the time kept for that
+WRITE_RESERVE = 1.0
+WRITE_SHARE = 0.05
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -40,7 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--spec", help="the property file, e.g. unreach-call.prp")
     parser.add_argument("--data-model", choices=["ILP32", "LP64"],
                         help="integer widths (default: task definition, witness metadata, ILP32)")
-    parser.add_argument("--timeout", type=float, help="seconds for the proof engines together")
+    parser.add_argument("--timeout", type=float,
+                        help="seconds for the whole run, from reading the inputs to writing "
+                             "the reports; past it the answer is unknown (timeout while ...)")
     parser.add_argument("--refuted-verdict", choices=["false", "unknown"], default="false",
                         help="verdict when an invariant is refuted (default: false)")
     parser.add_argument("--certificate-out", metavar="FILE",
@@ -112,7 +122,7 @@ def _engine_list(text: str) -> list[str]:
     return names
 
 
-def _request(args: argparse.Namespace) -> Request:
+def _request(args: argparse.Namespace):
     if args.program is None:
         raise InputError("no program or task definition given")
     program, spec, witness = args.program, args.spec, args.witness
@@ -126,17 +136,18 @@ def _request(args: argparse.Namespace) -> Request:
         witness = witness or task.witness
     if witness is None:
         raise InputError("no witness given (use --witness)")
+    from .pipeline import Request
     return Request(program=program, witness=witness, property_file=spec,
                    data_model=args.data_model, task_data_model=task_data_model,
                    timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines,
                    max_k=args.max_k, uninitialized=args.uninitialized)
 
 
-def _write_outputs(args: argparse.Namespace, outcome) -> None:
+def _write_outputs(args: argparse.Namespace, outcome, stopped: bool = False) -> None:
     from .outputs.report import write_report
     if args.report_json:
-        write_report(outcome, args.report_json)
-    if args.instrumented_out:
+        write_report(outcome, args.report_json, compact=stopped)     # stopped: no time to lose
+    if args.instrumented_out and outcome.woven:
         with open(args.instrumented_out, "w", encoding="utf-8") as f:
             f.write(outcome.instrumented_c())
     if args.certificate_out:
@@ -147,44 +158,127 @@ def _write_outputs(args: argparse.Namespace, outcome) -> None:
         write_violation_witness(outcome, args.violation_witness_out)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = build_parser().parse_args(argv)
+def _finish(args: argparse.Namespace, outcome, stopped: bool = False) -> None:
+    """The files asked for, then the lines for a person (the result line comes last).  For a
+    stopped run, a file that cannot be written is named and the lines come all the same."""
     try:
-        if args.batch:
-            from .integration import batch
-            return batch.main(args.batch, args.jobs, args.timeout, args.batch_out,
-                              _batch_arguments(args))
-        outcome = validate(_request(args))
-        if outcome.toolchain_problem:
-            print(f"validate-correctness: {outcome.toolchain_problem}", file=sys.stderr)
-        # metadata are provenance: their problems are diagnostics, not part of the answer
-        for warning in outcome.witness.metadata_warnings:
-            print(f"validate-correctness: warning: {warning}", file=sys.stderr)
-        if outcome.uninitialized != UNDEFINED:
-            print(f"validate-correctness: --uninitialized {outcome.uninitialized}: reads of "
-                  "uninitialised values are fresh nondet values", file=sys.stderr)
-        from .outputs.report import human_lines
-        for line in human_lines(outcome, args.verbose):
-            print(line)
-        _write_outputs(args, outcome)
+        _write_outputs(args, outcome, stopped)
+    except OSError as e:
+        if not stopped:
+            raise
+        print(f"validate-correctness: cannot write {e.filename}: {e.strerror}", file=sys.stderr)
+    if outcome.toolchain_problem:
+        print(f"validate-correctness: {outcome.toolchain_problem}", file=sys.stderr)
+    # metadata are provenance: their problems are diagnostics, not part of the answer
+    for warning in outcome.witness.metadata_warnings:
+        print(f"validate-correctness: warning: {warning}", file=sys.stderr)
+    if outcome.uninitialized != UNDEFINED:
+        print(f"validate-correctness: --uninitialized {outcome.uninitialized}: reads of "
+              "uninitialised values are fresh nondet values", file=sys.stderr)
+    from .outputs.report import human_lines
+    for line in human_lines(outcome, args.verbose):
+        print(line)
+
+
+def _deadline(args: argparse.Namespace, started: float) -> Deadline:
+    """The run's deadline: `--timeout` from `started`, less the time kept for writing the
+    report and result line of a run stopped at it."""
+    if args.timeout is None:
+        return Deadline()
+    return Deadline(started + args.timeout - min(WRITE_RESERVE, WRITE_SHARE * args.timeout))
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """The command; `argv` None: this process is the command (`validate-correctness`,
+    `python -m validator`), which then ends without the interpreter's teardown."""
+    # --timeout counts from here; run as the command, from the process's start
+    started = time.monotonic() - (process_age() if argv is None else 0.0)
+    code = _run(argv, started)
+    if argv is None:
+        # freeing a large heap (a big witness's YAML and the program's AST) one object at a
+        # time takes seconds, past --timeout; everything is written and flushed by now
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+def _run(argv: Optional[Sequence[str]], started: float) -> int:
+    args = build_parser().parse_args(argv)
+    if args.batch:
+        return _batch(args)
+    deadline = _deadline(args, started)
+    progress = None
+    try:
+        with stopped_at(deadline):
+            from .pipeline import Progress, validate
+            deadline.enter("reading the task")
+            request = _request(args)
+            progress = Progress(request)
+            outcome = validate(request, deadline, progress)
+            deadline.enter("writing the reports")
+            _finish(args, outcome)
+    except Timeout as stop:
+        return _stopped(args, progress, stop)
+    except BaseException as e:          # noqa: B036  (the one place that answers for all)
+        return _failed(args, e)
+    _answer(outcome.verdict)
+    return results.EXIT_VERDICT
+
+
+def _answer(result: str) -> None:
+    """The result line, after everything else printed, whatever signal comes now."""
+    with shielded():
+        sys.stdout.flush()
+        print(results.result_line(result))
+        sys.stdout.flush()
+
+
+def _stopped(args: argparse.Namespace, progress, stop: Timeout) -> int:
+    """The answer of a run stopped by its deadline or SIGTERM: `unknown` with every status
+    decided so far, written whatever signal comes now."""
+    with shielded():
+        from .pipeline import Progress, Request, timed_out_outcome
+        # stopped before the task was read: a report of the files as the command line names them
+        progress = progress or Progress(Request(program=args.program or "",
+                                                witness=args.witness or "",
+                                                property_file=args.spec))
+        try:
+            _finish(args, timed_out_outcome(progress, stop.stage), stopped=True)
+        except Exception as e:      # a bug of ours: the result line comes all the same
+            print(f"validate-correctness: internal error: {type(e).__name__}: {e}",
+                  file=sys.stderr)
+        _answer(results.RESULT_UNKNOWN)
+    return results.EXIT_VERDICT
+
+
+def _failed(args: argparse.Namespace, error: BaseException) -> int:
+    """The result line of a run that ended without a verdict: bad input, a file that cannot
+    be read or written, an interrupt, or a bug of ours (in one line, never a traceback)."""
+    if isinstance(error, InputError):
+        reason = str(error)
+    elif isinstance(error, KeyboardInterrupt):
+        reason = "interrupted"
+    elif isinstance(error, OSError):
+        reason = f"{error.filename or ''}: {error.strerror}"
+    elif isinstance(error, SystemExit):
+        raise error
+    else:
+        if args.verbose:
+            traceback.print_exc()
+        reason = f"internal error: {type(error).__name__}: {error}"
+    _answer(results.error_result(reason))
+    return results.EXIT_ERROR
+
+
+def _batch(args: argparse.Namespace) -> int:
+    try:
+        from .integration import batch
+        return batch.main(args.batch, args.jobs, args.timeout, args.batch_out,
+                          _batch_arguments(args))
     except InputError as e:
         print(results.result_line(results.error_result(str(e))))
         return results.EXIT_ERROR
-    except KeyboardInterrupt:
-        print(results.result_line(results.error_result("interrupted")))
-        return results.EXIT_ERROR
-    except OSError as e:
-        print(results.result_line(results.error_result(f"{e.filename or ''}: {e.strerror}")))
-        return results.EXIT_ERROR
-    except Exception as e:      # a bug of ours: say so in one line, never with a traceback
-        if args.verbose:
-            traceback.print_exc()
-        print(results.result_line(results.error_result(
-            f"internal error: {type(e).__name__}: {e}")))
-        return results.EXIT_ERROR
-    sys.stdout.flush()
-    print(results.result_line(outcome.verdict))
-    return results.EXIT_VERDICT
 
 
 if __name__ == "__main__":

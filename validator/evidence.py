@@ -211,6 +211,9 @@ class Findings:
     problem: Optional[ProblemKind] = None
     problem_text: str = ""
     times: EngineTimes = field(default_factory=EngineTimes)
+    timed_out: bool = False          # the engines stopped at their deadline, not done
+    # killed at the deadline while in this stage: the findings are the last snapshot
+    interrupted: Optional[str] = None
 
     @classmethod
     def failure(cls, kind: ProblemKind, text: str = "",

@@ -8,25 +8,32 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Optional
 
+from pycparser import c_ast
+
 from instrument.automaton import apply_automaton
+from instrument.deadline import Deadline, Timeout
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import ParsedProgram, parse_program
 from instrument.locate import ProgramIndex
 from instrument.task import Property, load_property
-from instrument.weave import WeaveResult, weave
+from instrument.weave import InvariantPlacement, WeaveResult, weave
 from instrument.witness import (Witness, check_data_model, check_program_hash,
                                 check_specification, load_witness)
 
+from . import results
 from .execution.toolchain import toolchain_problem
-from .semantics.ir import UNDEFINED
-from .evidence import (Counterexample, Evidence, Findings, GhostUpdateDecision,
-                       GhostUpdateEvidence, InvariantDecision, InvariantEvidence, ProblemKind,
-                       ProofSummary, PropertyStatus, SiteEvidence, SiteOutcome)
+from .semantics.readings import UNDEFINED
+from .evidence import (Counterexample, Decision, Evidence, Findings, GhostUpdateDecision,
+                       GhostUpdateEvidence, InvariantDecision, InvariantEvidence,
+                       InvariantStatus, ProblemKind, ProofSummary, PropertyStatus,
+                       SiteEvidence, SiteOutcome)
 from .verdict import decide
 
 DEFAULT_DATA_MODEL = "ILP32"
 REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
+REPLAY_SECONDS = 60.0         # one replay, at most (the deadline may allow less)
+NOT_WOVEN = "not woven"       # the placement of an invariant when the run stopped before weaving
 
 
 class DataModelSource(Enum):
@@ -77,6 +84,7 @@ class Outcome:
     data_model_source: DataModelSource = DataModelSource.DEFAULT
     # whether each ghost assignment (`weave_result.ghost_updates`) is free of undefined behaviour
     ghost_updates: list[GhostUpdateDecision] = field(default_factory=list)
+    woven: bool = True       # False: the run stopped before weaving (no instrumented program)
 
     def instrumented_c(self) -> str:
         text = emit_c(self.weave_result.ast, self.property.error_function or "reach_error")
@@ -84,48 +92,146 @@ class Outcome:
         return text + (f"/* {legend.replace('*/', '* /')} */\n" if legend else "")
 
 
-def validate(request: Request) -> Outcome:
-    """Run the whole pipeline; bad input raises InputError."""
-    started = time.perf_counter()
+@dataclass
+class Progress:
+    """What a run has established so far.  The stages fill it in as they finish; when the run
+    is stopped (`Timeout`), the command line reports it (`timed_out_outcome`)."""
+    request: Request
+    started: float = field(default_factory=time.perf_counter)
+    times: dict[str, float] = field(default_factory=dict)
+    prop: Optional[Property] = None
+    witness: Optional[Witness] = None
+    data_model: str = DEFAULT_DATA_MODEL
+    data_model_source: DataModelSource = DataModelSource.DEFAULT
+    program: Optional[ParsedProgram] = None
+    woven: Optional[WeaveResult] = None
+    toolchain_message: Optional[str] = None
+    # before the engines: the placements' evidence; then with every site's findings
+    evidence: Optional[Evidence] = None
+    engines_reported: bool = False       # the evidence holds the engines' findings
+    outcome: Optional[Outcome] = None    # decided (a timeout can still come while writing)
+
+
+def validate(request: Request, deadline: Optional[Deadline] = None,
+             progress: Optional[Progress] = None) -> Outcome:
+    """Run the whole pipeline; bad input raises InputError, a passed `deadline` Timeout (the
+    caller then reports `progress`)."""
+    deadline = deadline or Deadline()
+    progress = progress or Progress(request)
+    times = progress.times
     if request.property_file is None:
         raise InputError("no property file given (use --spec, or a task definition)")
-    prop = load_property(request.property_file)
-    witness = load_witness(request.witness)
+    deadline.enter("loading the property")
+    prop = progress.prop = load_property(request.property_file)
+    deadline.enter("loading the witness")
+    witness = progress.witness = load_witness(request.witness, deadline)
     data_model, data_model_source = choose_data_model(request, witness)
-    program = parse_program(request.program, data_model)
+    progress.data_model, progress.data_model_source = data_model, data_model_source
+    deadline.enter("parsing the program")
+    program = progress.program = parse_program(request.program, data_model)
     # the witness's metadata are provenance: what disagrees with the inputs is a warning
     with open(request.program, "rb") as f:
         check_program_hash(witness, request.program, f.read())
     check_specification(witness, prop.text)
     if data_model_source in (DataModelSource.COMMAND_LINE, DataModelSource.TASK_DEFINITION):
         check_data_model(witness, data_model, data_model_source.value)
+    deadline.enter("weaving the witness")
     index = ProgramIndex(program)
     if witness.automaton is not None:         # GraphML: invariants and ghosts from the program
         apply_automaton(witness, program, index)
-    woven = weave(program, witness, index, error_function=prop.error_function or "reach_error")
-    times = {"parse": time.perf_counter() - started, "encode": 0.0, "solve": 0.0}
-    # checked once, up front: without it a missing package shows as replays that fail
-    toolchain = toolchain_problem(data_model)
-    toolchain_message = toolchain.message if toolchain else None
-    evidence = Evidence(
+    woven = progress.woven = weave(program, witness, index,
+                                   error_function=prop.error_function or "reach_error",
+                                   deadline=deadline)
+    times.update({"parse": time.perf_counter() - progress.started, "encode": 0.0,
+                  "solve": 0.0})
+    evidence = progress.evidence = Evidence(
         invariants=[InvariantEvidence(p.index, p.status, p.reason) for p in woven.placements],
         property_supported=prop.supported, property_name=prop.name,
         unsupported_features=list(witness.unsupported_features) + woven.unsupported_features,
-        replay_unavailable=toolchain_message,
         ghost_updates=[GhostUpdateEvidence(u.number, u.describe()) for u in woven.ghost_updates])
+    engines_timed_out = False
     if prop.supported:
-        gather_evidence(evidence, woven, data_model, prop.error_function, request, times)
+        engines_timed_out = gather_evidence(evidence, woven, data_model, prop.error_function,
+                                            request, times, deadline, progress)
+    else:
+        check_toolchain(progress, deadline)
+    deadline.enter("deciding")
     decision = decide(evidence, request.refuted_verdict)
-    times["total"] = time.perf_counter() - started
-    return Outcome(verdict=decision.verdict, reason=decision.reason, property=prop,
-                   property_status=decision.property_status, witness=witness, program=program,
-                   data_model=data_model, invariants=decision.invariants, weave_result=woven,
-                   times=times, engine=decision.engine, property_proof=decision.property_proof,
+    if engines_timed_out and decision.verdict == results.RESULT_UNKNOWN \
+            and _open_for_lack_of_time(evidence):
+        decision.reason = "timeout while solving"
+    times["total"] = time.perf_counter() - progress.started
+    progress.outcome = _outcome(progress, decision)
+    return progress.outcome
+
+
+def check_toolchain(progress: Progress, deadline: Deadline) -> None:
+    """Can gcc build programs of the data model?  Checked once per run, before any replay:
+    without it a missing package shows as replays that fail."""
+    deadline.enter("checking the toolchain")
+    toolchain = toolchain_problem(progress.data_model)
+    progress.toolchain_message = toolchain.message if toolchain else None
+    if progress.evidence is not None:
+        progress.evidence.replay_unavailable = progress.toolchain_message
+
+
+def _open_for_lack_of_time(evidence: Evidence) -> bool:
+    """Whether what is open is open only because the engines' time ran out (not because of
+    an unsupported feature, undefined behaviour found or not excluded, a recursion cut-off,
+    or a counterexample that did not replay: those reasons say more)."""
+    return not (evidence.unsupported_features or evidence.problem or evidence.ub_found
+                or evidence.ub_open or evidence.bound_open or evidence.unreplayed_violation
+                or any(s.unreplayed for i in evidence.invariants for s in i.sites))
+
+
+def _outcome(progress: Progress, decision: Decision, woven: bool = True) -> Outcome:
+    request, witness = progress.request, progress.witness
+    toolchain_message = progress.toolchain_message
+    return Outcome(verdict=decision.verdict, reason=decision.reason, property=progress.prop,
+                   property_status=decision.property_status, witness=witness,
+                   program=progress.program, data_model=progress.data_model,
+                   invariants=decision.invariants, weave_result=progress.woven,
+                   times=progress.times, engine=decision.engine,
+                   property_proof=decision.property_proof,
                    warnings=list(witness.warnings) + [str(w) for w in witness.metadata_warnings]
-                   + ([toolchain_message] if toolchain else []) + _semantics_warnings(request),
+                   + ([toolchain_message] if toolchain_message else [])
+                   + _semantics_warnings(request),
                    counterexample=decision.counterexample, toolchain_problem=toolchain_message,
                    internal_errors=decision.internal_errors, uninitialized=request.uninitialized,
-                   data_model_source=data_model_source, ghost_updates=decision.ghost_updates)
+                   data_model_source=progress.data_model_source,
+                   ghost_updates=decision.ghost_updates, woven=woven)
+
+
+def timed_out_outcome(progress: Progress, stage: str) -> Outcome:
+    """The outcome of a run stopped while `stage` ran: `unknown` with the reason `timeout
+    while <stage>`, and every status decided until then (statuses of placement, the engines'
+    proofs and replayed refutations); invariants without a decision are `unknown`."""
+    request = progress.request
+    reason = f"timeout while {stage}"
+    if progress.outcome is not None:          # decided; stopped while writing it
+        return dataclasses.replace(progress.outcome, verdict=results.RESULT_UNKNOWN,
+                                   reason=reason)
+    progress.prop = progress.prop or Property(request.property_file, "")
+    progress.witness = progress.witness or Witness(path=request.witness, format_versions=[])
+    progress.program = progress.program or ParsedProgram(
+        path=request.program, original_text="", ast=c_ast.FileAST([]), positions=None)
+    progress.times["total"] = time.perf_counter() - progress.started
+    woven = progress.woven is not None
+    if progress.engines_reported:
+        decision = decide(progress.evidence, request.refuted_verdict)
+    else:
+        evidence = progress.evidence or Evidence(invariants=[
+            InvariantEvidence(p.index, p.status, p.reason) for p in progress.woven.placements]
+            if woven else [])
+        evidence.problem = reason        # statuses of placement stand, the rest is unknown
+        decision = decide(evidence, request.refuted_verdict)
+    if not woven:         # no invariant was placed: each is unknown, with no placement
+        progress.woven = WeaveResult(progress.program.ast, [
+            InvariantPlacement(i.index, NOT_WOVEN) for i in progress.witness.invariants])
+        decision.invariants = [InvariantDecision(i.index, InvariantStatus.UNKNOWN, NOT_WOVEN,
+                                                 reason) for i in progress.witness.invariants]
+    decision.verdict, decision.reason = results.RESULT_UNKNOWN, reason
+    return _outcome(progress, decision, woven)
 
 
 def choose_data_model(request: Request, witness: Witness) -> tuple[str, DataModelSource]:
@@ -148,77 +254,125 @@ def _semantics_warnings(request: Request) -> list[str]:
 
 
 def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, error_function: str,
-                    request: Request, times: dict[str, float]) -> None:
+                    request: Request, times: dict[str, float],
+                    deadline: Optional[Deadline] = None,
+                    progress: Optional[Progress] = None) -> bool:
     """Run the engines on the instrumented program and replay what they found in the
-    gcc-compiled program: only a replayed execution refutes."""
+    gcc-compiled program: only a replayed execution refutes.  True when the engines stopped
+    because their time was up."""
     from .engines import ENGINES
-    from .engines.portfolio import DEFAULT_TIMEOUT, EngineOptions
-    from .engines.process import run_engines
-    from .execution.replay import ReplayResult, replay
-    budget = request.timeout if request.timeout is not None else DEFAULT_TIMEOUT
-    deadline = time.monotonic() + budget
+    from .engines.options import DEFAULT_TIMEOUT, EngineOptions
+    from .engines.process import EngineRun
+    deadline = deadline or Deadline()
+    progress = progress or Progress(request)
+    budget = min(deadline.remaining(), request.timeout if request.timeout is not None
+                 else DEFAULT_TIMEOUT)
     # a counterexample found near the deadline must still be compiled and replayed in time
     engine_budget = budget - min(REPLAY_RESERVE, 0.2 * budget)
     # with the default policy one refuted invariant decides the verdict: no need to go on
     options = EngineOptions(engines=tuple(request.engines or ENGINES), max_k=request.max_k,
                             stop_at_refutation=request.refuted_verdict == "false",
                             uninitialized=request.uninitialized)
-    found = run_engines(woven, data_model, error_function, engine_budget, options)
+
+    def keep(findings: Findings) -> None:
+        # a stop from now on reports these statuses; while the evidence is half updated, a
+        # stop must not read it (an invariant without its sites would be "unreachable")
+        progress.engines_reported = False
+        take_findings(evidence, findings)
+        progress.engines_reported = True
+
+    engines = EngineRun(woven, data_model, error_function, engine_budget, options, deadline)
+    try:
+        check_toolchain(progress, deadline)      # while the child starts z3 and encodes
+    except BaseException:
+        engines.stop()
+        raise
+    found = engines.wait(on_snapshot=keep)
     times["encode"] = found.times.encode
     times["solve"] = found.times.solve
     times["z3"] = found.times.z3             # the part of solve spent inside z3
+    if found.problem is ProblemKind.TIMEOUT:
+        raise Timeout(found.interrupted or "encoding")
     if found.problem is not None:
         evidence.problem = _problem_reason(found)
-        return
+        return False
+    keep(found)
+    if found.interrupted is not None:
+        raise Timeout(found.interrupted)
+    deadline.enter("replaying counterexamples")
+    replay_findings(evidence, found, woven, error_function, data_model, deadline)
+    return found.timed_out
+
+
+def take_findings(evidence: Evidence, found: Findings) -> None:
+    """The engines' findings as evidence, before any replay: complete as it stands (a failed
+    check or a path to the error counts as not replayed until its replay says otherwise), so
+    that a run stopped during the replays reports sound statuses."""
+    by_index = {inv.index: inv for inv in evidence.invariants}
+    for invariant in by_index.values():
+        invariant.sites = []
+    for site in found.sites:
+        if site.index not in by_index:
+            continue
+        by_index[site.index].sites.append(SiteEvidence(
+            key=site.key, where=site.where, outcome=site.outcome, proof=site.proof,
+            unreachable=site.unreachable,
+            unreplayed=site.outcome is SiteOutcome.FAILED and site.counterexample is not None,
+            calls=site.calls, line=site.line))
+    evidence.violation = None
+    evidence.unreplayed_violation = found.property_outcome is SiteOutcome.FAILED
+    for ghost in evidence.ghost_updates:
+        number = ghost.number
+        ghost.has_target = number in found.ghost_ub_open or number in found.ghost_ub_proofs
+        ghost.proof = found.ghost_ub_proofs.get(number)
+        ghost.refutation = None
+        ghost.unreplayed = number in found.ghost_ub_found
+    evidence.property_proof = found.property_proof
+    evidence.ub_found, evidence.ub_open = found.ub_found, found.ub_open
+    evidence.ub_proofs, evidence.bound_proofs = found.ub_proofs, found.bound_proofs
+    evidence.bound_open = found.bound_open
+
+
+def replay_findings(evidence: Evidence, found: Findings, woven: WeaveResult,
+                    error_function: str, data_model: str, deadline: Deadline) -> None:
+    """Replay every counterexample of `found` (taken by `take_findings`) in the gcc-compiled
+    program, within the deadline: a refutation only where the real execution agrees."""
     replays: dict[tuple, object] = {}
 
     def replayed(counterexample: Counterexample):
+        # imported here: most runs have nothing to replay (start-up time)
+        from .execution.replay import ReplayResult, replay
         key = tuple(counterexample.values())       # the replay depends on the inputs alone
         if evidence.replay_unavailable is not None:
             return ReplayResult(message=evidence.replay_unavailable)      # nothing can run
         if key not in replays:
+            deadline.check()
             inputs = [v.to_json() for v in counterexample.inputs]
             replays[key] = replay(woven, error_function, data_model, inputs,
-                                  timeout=max(0.5, deadline - time.monotonic()))
+                                  timeout=max(0.1, deadline.seconds(REPLAY_SECONDS)))
         return replays[key]
 
-    by_index = {inv.index: inv for inv in evidence.invariants}
+    evidence_of = {(site.key, inv.index): site for inv in evidence.invariants
+                   for site in inv.sites}
     for site in found.sites:
-        if site.index not in by_index:
+        target = evidence_of.get((site.key, site.index))
+        if target is None or not target.unreplayed:
             continue
-        refutation, unreplayed = None, False
-        if site.outcome is SiteOutcome.FAILED and site.counterexample is not None:
-            replay_result = replayed(site.counterexample)
-            if (site.index, site.where) in replay_result.failed_checks:
-                refutation = _with_ghosts(site.counterexample, replay_result.ghost_values.get(
-                    (site.index, site.where)))
-            else:
-                unreplayed = True
-        by_index[site.index].sites.append(SiteEvidence(
-            key=site.key, where=site.where, outcome=site.outcome, proof=site.proof,
-            unreachable=site.unreachable, refutation=refutation, unreplayed=unreplayed,
-            calls=site.calls, line=site.line))
+        replay_result = replayed(site.counterexample)
+        if (site.index, site.where) in replay_result.failed_checks:
+            target.refutation = _with_ghosts(site.counterexample, replay_result.ghost_values.get(
+                (site.index, site.where)))
+            target.unreplayed = False
     if found.property_outcome is SiteOutcome.FAILED:
         replay_result = replayed(found.property_counterexample)
         if replay_result.reached_error:
             evidence.violation = _with_ghosts(found.property_counterexample,
                                               replay_result.ghost_values.get("error"))
-        else:
-            evidence.unreplayed_violation = True
+            evidence.unreplayed_violation = False
     for ghost in evidence.ghost_updates:
-        number = ghost.number
-        ghost.has_target = number in found.ghost_ub_open or number in found.ghost_ub_proofs
-        ghost.proof = found.ghost_ub_proofs.get(number)
-        counterexample = found.ghost_ub_found.get(number)
-        if counterexample is not None:
-            if number in replayed(counterexample).ghost_ub:
-                ghost.refutation = counterexample
-            else:
-                ghost.unreplayed = True
-    evidence.property_proof = found.property_proof
-    evidence.ub_found, evidence.ub_open = found.ub_found, found.ub_open
-    evidence.ub_proofs, evidence.bound_proofs = found.ub_proofs, found.bound_proofs
-    evidence.bound_open = found.bound_open
+        counterexample = found.ghost_ub_found.get(ghost.number)
+        if counterexample is not None and ghost.number in replayed(counterexample).ghost_ub:
+            ghost.refutation, ghost.unreplayed = counterexample, False
 
 
 def _with_ghosts(counterexample: Counterexample, values) -> Counterexample:

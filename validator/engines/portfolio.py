@@ -13,8 +13,7 @@ depth.  `process.py` runs all this in a child process that is killed at the dead
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 import z3
 
@@ -25,23 +24,21 @@ from ..semantics.blocks import (BOUND, ERROR, FAIL, GHOST_UB, INVARIANT_UB, OVER
                                 TransitionSystem)
 from ..semantics.c_types import ArrayType, Unsupported
 from ..semantics.encode import SIGNED_OVERFLOW
-from ..semantics.cfa import MAX_RECURSION, UNDEFINED, woven_program_cfa
+from ..semantics.cfa import MAX_RECURSION, woven_program_cfa
 from ..semantics.ir import Havoc
 from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
-from . import ENGINES
 from .bmc import bmc
 from .candidates import guess_lemmas
 from .chc import chc
 from .fuzzing import fuzz
 from .houdini import houdini, unreachable_targets
 from .kinduction import kinduction
+from .options import EngineOptions
 from .summaries import ProcedureSummaries
 from .testing import follow, run_tests
 
-DEFAULT_TIMEOUT = 900.0
 TESTING_SECONDS = 0.2
 FIRST_BMC_SECONDS = 0.5
-MAX_K = 8
 RECURSION_BOUNDS = (2, 4, 6, 8, 10, 12, 16, 24, 32, MAX_RECURSION)
 DEEP_TESTING_SECONDS = 5.0
 DEEP_TESTING_SHARE = 0.1
@@ -57,23 +54,19 @@ FUZZ_ENGINE = "native random testing"
 SUMMARY_FIRST_SECONDS = 1.0
 SUMMARY_SHARE = 0.5
 SUMMARY_ENGINE = "chc with procedure summaries (spacer)"
-
-
-@dataclass(frozen=True)
-class EngineOptions:
-    engines: tuple = ENGINES              # which engines run (in the portfolio's own order)
-    max_k: int = MAX_K                    # the largest k of k-induction
-    stop_at_refutation: bool = False      # one refuted invariant decides the verdict
-    uninitialized: str = UNDEFINED        # reading an uninitialised value (cfa.indeterminate)
+TIMED_OUT_SLACK = 0.25   # engines that end this close to their deadline ran out of time
 
 
 def analyse(weave_result, data_model: str, error_function: str, deadline: float,
-            options: EngineOptions = EngineOptions()) -> Findings:
+            options: EngineOptions = EngineOptions(),
+            report: Optional[Callable[[str, object], None]] = None) -> Findings:
     """Everything the engines find (it crosses a process boundary).
 
     A recursive program is analysed with recursion inlined 2, 4, 8, ... calls deep, each time
     with half the time left, until the cut-offs are shown unreachable (then the proofs hold
     for every execution), the verdict is decided, or the bound reaches MAX_RECURSION.
+    `report(kind, value)` (process.py) learns the stage ("stage": "encoding", "solving") and,
+    after each engine step that established something, the findings so far ("snapshot").
     """
     encode_time = solve_time = z3_time = 0.0
     answer: Optional[Findings] = None
@@ -89,6 +82,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
     run_serial = 1              # numbers the engine calls that prove something (Proof.run)
     for bound in RECURSION_BOUNDS:
         started = time.perf_counter()
+        if report is not None:
+            report("stage", "encoding")
         try:
             cfa = woven_program_cfa(weave_result, data_model, error_function, bound,
                                     uninitialized=options.uninitialized)
@@ -102,6 +97,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
             break          # inlining deeper did not fit in the time: the last round stands
         encode_time += time.perf_counter() - started
         started = time.perf_counter()
+        if report is not None:
+            report("stage", "solving")
         last = not cfa.bounds or bound == RECURSION_BOUNDS[-1]
         until = deadline if last else time.monotonic() + (deadline - time.monotonic()) / 2
         search = _Search(ts, until, options, first_run=run_serial)
@@ -109,6 +106,7 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         search.native_fuzz = native_fuzz
         search.summaries = summaries
         search.final_deadline = deadline
+        search.report = report
         try:
             search.run(options.engines, deeper_possible=not last)
         except TimeoutError:
@@ -123,6 +121,8 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         if last or search.decided() or not answer.bound_open or time.monotonic() > deadline:
             break
     # "z3" is the part of "solve" spent inside z3's checks; the rest is our Python
+    # the engines stopped because their time was up, not because nothing was left to try
+    answer.timed_out = time.monotonic() >= deadline - TIMED_OUT_SLACK
     answer.times = EngineTimes(encode=encode_time + summaries.encode_seconds,
                                solve=solve_time - summaries.encode_seconds,
                                z3=z3_time + summaries.z3_seconds())
@@ -161,6 +161,9 @@ class _Search:
         self.native_fuzz = None        # seconds -> FuzzResult: the gcc build on random inputs
         self.summaries: Optional[ProcedureSummaries] = None    # for recursive programs
         self.final_deadline = deadline     # of the whole analysis (this round may end earlier)
+        # (kind, value) -> None: the snapshots that a run stopped at its deadline reports
+        self.report: Optional[Callable[[str, object], None]] = None
+        self.reported: Optional[tuple] = None       # what the last snapshot had established
 
     # ------------------------------------------------------------ bookkeeping
     def open_targets(self) -> set:
@@ -255,6 +258,7 @@ class _Search:
         no proof can succeed at this bound, and a deeper one finds every counterexample too.
         """
         def go(engine: str, needed: set) -> bool:
+            self.send_snapshot()          # what the engines before this one established
             return engine in engines and bool(needed) and not self.decided()
 
         def may_prove(engine: str, needed: set) -> bool:
@@ -503,6 +507,14 @@ class _Search:
             alone = {t for t in wanted if t[0] in (ERROR, UB)}
             if alone and chc(self.ts, alone, self.lemmas, frozenset(), until) is True:
                 self.prove(alone, "chc (spacer)", self.assumed_sites(self.lemmas))
+
+    def send_snapshot(self) -> None:
+        """The findings so far, when something was established since the last snapshot."""
+        established = (len(self.proven), len(self.found), self.next_run)
+        if self.report is None or established == self.reported:
+            return
+        self.reported = established
+        self.report("snapshot", self.findings())
 
     # ------------------------------------------------------------ result
     def findings(self) -> Findings:

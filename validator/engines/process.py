@@ -1,52 +1,133 @@
 """The engines in a child process that is killed at the deadline.
 
 z3's own interrupts (Spacer especially) do not stop reliably, so `analyse` (portfolio.py) runs
-in a forked child; what it found comes back as `Findings` through a pipe.  A child that does not
-answer in time is killed and the findings say so (`ProblemKind.TIMEOUT`); one that crashes sends
-its traceback (`ProblemKind.CRASH`).
+in a forked child; what it found comes back as `Findings` through a pipe.  The child also sends
+what it has established so far after each engine step (a snapshot), so that a run stopped at its
+deadline still reports every status decided until then.  A child that does not answer in time
+is killed with its process group (the gcc builds and native runs it started die with it), and
+the findings are its last snapshot marked `interrupted` (or, before any snapshot,
+`ProblemKind.TIMEOUT`); one that crashes sends its traceback (`ProblemKind.CRASH`).
+
+The portfolio, and with it z3, is imported in the child only: the parent never needs them.
 """
 from __future__ import annotations
 
 import multiprocessing
+import os
+import signal
 import time
 import traceback
-from typing import Optional
+from typing import Callable, Optional
+
+from instrument.deadline import Deadline
 
 from ..evidence import Findings, ProblemKind
-from .portfolio import DEFAULT_TIMEOUT, EngineOptions, analyse
+from .options import DEFAULT_TIMEOUT, EngineOptions
+
+ENCODING = "encoding"
+SOLVING = "solving"
+FINAL, SNAPSHOT, STAGE = "final", "snapshot", "stage"     # the kinds of the child's messages
 
 
 def _child(connection, *args) -> None:
+    # the parent answers SIGTERM (and its timer) for both; the child just dies when killed
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGALRM, signal.SIG_DFL)
     try:
-        connection.send(analyse(*args))
+        from .portfolio import analyse
+        answer = analyse(*args, report=lambda kind, value: connection.send((kind, value)))
+        connection.send((FINAL, answer))
     except Exception:           # report, never hang the parent
-        connection.send(Findings.failure(ProblemKind.CRASH, traceback.format_exc()))
+        connection.send((FINAL, Findings.failure(ProblemKind.CRASH, traceback.format_exc())))
     finally:
         connection.close()
 
 
 def run_engines(weave_result, data_model: str, error_function: str,
-                timeout: Optional[float], options: EngineOptions = EngineOptions()) -> Findings:
-    """`analyse` in a child process that is killed at the deadline."""
-    budget = timeout if timeout is not None else DEFAULT_TIMEOUT
-    deadline = time.monotonic() + budget
-    # the child stops its engines a little early so that it can still report
-    engine_deadline = deadline - min(0.5, 0.1 * budget)
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(sender, weave_result, data_model,
-                                                    error_function, engine_deadline, options))
-    process.start()
-    sender.close()
-    answer = None
-    if receiver.poll(max(0.0, deadline - time.monotonic()) + 0.5):
+                timeout: Optional[float], options: EngineOptions = EngineOptions(),
+                deadline: Optional[Deadline] = None,
+                on_snapshot: Optional[Callable[[Findings], None]] = None) -> Findings:
+    """`analyse` in a child process that is killed after `timeout` seconds (see EngineRun)."""
+    return EngineRun(weave_result, data_model, error_function, timeout, options,
+                     deadline).wait(on_snapshot)
+
+
+class EngineRun:
+    """The engines' child process, started at once; `wait` collects its findings.  In
+    between, the caller may do work of its own (the toolchain check) while the child imports
+    z3 and encodes."""
+
+    def __init__(self, weave_result, data_model: str, error_function: str,
+                 timeout: Optional[float], options: EngineOptions = EngineOptions(),
+                 deadline: Optional[Deadline] = None) -> None:
+        """`deadline`, the run's, learns the stage the child is in (encoding, solving), so
+        that a timeout or SIGTERM raised in this process names it."""
+        budget = timeout if timeout is not None else DEFAULT_TIMEOUT
+        self.kill_at = time.monotonic() + budget
+        # the child stops its engines a little early so that it can still report
+        engine_deadline = self.kill_at - min(0.5, 0.1 * budget)
+        self.deadline = deadline or Deadline()
+        context = multiprocessing.get_context("fork")
+        self.receiver, sender = context.Pipe(duplex=False)
+        self.process = context.Process(target=_child, args=(
+            sender, weave_result, data_model, error_function, engine_deadline, options))
+        self.process.start()
+        _own_group(self.process.pid)
+        sender.close()
+
+    def wait(self, on_snapshot: Optional[Callable[[Findings], None]] = None) -> Findings:
+        """The child's findings; at the deadline, its last snapshot marked `interrupted`.
+        `on_snapshot` receives every snapshot as it arrives (the caller keeps the last one
+        should the run be stopped here).  The child is gone when this returns or raises."""
+        deadline, receiver = self.deadline, self.receiver
+        deadline.stage = ENCODING
+        last: Optional[Findings] = None
         try:
-            answer = receiver.recv()
-        except EOFError:
-            answer = None
+            while receiver.poll(max(0.0, self.kill_at - time.monotonic())):
+                try:
+                    kind, value = receiver.recv()
+                except EOFError:
+                    break
+                if kind == FINAL:
+                    self.process.join(1.0)    # it is ending; killed below if it does not
+                    return value
+                if kind == STAGE:
+                    deadline.stage = value
+                else:
+                    last = value
+                    if on_snapshot is not None:
+                        on_snapshot(value)
+        finally:
+            _kill(self.process)
+            receiver.close()
+        if last is None:
+            answer = Findings.failure(ProblemKind.TIMEOUT)
+        else:
+            answer = last
+            answer.problem = None
+        answer.interrupted = deadline.stage
+        return answer
+
+    def stop(self) -> None:
+        """Kill the child (a run stopped before `wait`)."""
+        _kill(self.process)
+        self.receiver.close()
+
+
+def _own_group(pid: int) -> None:
+    """The child leads a process group of its own (set here and not in the child, so that it
+    holds before the parent can kill it)."""
+    try:
+        os.setpgid(pid, pid)
+    except OSError:         # it has already ended
+        pass
+
+
+def _kill(process) -> None:
+    """The child and everything it started (gcc, the compiled program)."""
     if process.is_alive():
-        process.kill()
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except OSError:
+            process.kill()
     process.join()
-    if answer is None:
-        return Findings.failure(ProblemKind.TIMEOUT)
-    return answer

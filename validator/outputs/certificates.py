@@ -53,8 +53,13 @@ def certificate_entries(outcome: Outcome, program_bytes: bytes) -> list[dict[str
 
 
 def write_certificates(outcome: Outcome, path: str) -> None:
-    with open(outcome.program.path, "rb") as f:
-        entries = certificate_entries(outcome, f.read())
+    program_bytes = b""
+    # a run stopped before anything was decided certifies nothing: no need for the program
+    if any(state.status in (InvariantStatus.CONFIRMED, InvariantStatus.REJECTED)
+           for state in outcome.invariants):
+        with open(outcome.program.path, "rb") as f:
+            program_bytes = f.read()
+    entries = certificate_entries(outcome, program_bytes)
     text = dump_entries(entries)
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)

@@ -15,7 +15,7 @@ from instrument.frontend import parse_program
 from instrument.waypoints import TARGET_FUNCTION, load_violation_witness, weave_waypoints
 from instrument.weave import WeaveResult
 
-from ..engines.portfolio import EngineOptions
+from ..engines.options import EngineOptions
 from ..engines.process import run_engines
 from ..evidence import ProblemKind, SiteOutcome
 from ..execution.replay import replay

@@ -9,12 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Union
 
 from .c_types import ArrayType, CType, IntType
-
-# what reading an uninitialised value is (`CFA.uninitialized`, the option `--uninitialized`):
-# undefined behaviour (the default), or a fresh nondet value at each read
-UNDEFINED = "undefined"
-NONDET = "nondet"
-UNINITIALIZED_READINGS = (UNDEFINED, NONDET)
+from .readings import NONDET, UNDEFINED, UNINITIALIZED_READINGS  # noqa: F401  (re-exported)
 
 
 @dataclass(eq=False)
