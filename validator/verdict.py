@@ -90,7 +90,13 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
     bound_open = list(evidence.bound_open) + sorted(
         name for name, proof in evidence.bound_proofs.items()
         if name not in evidence.bound_open and not proof_counts(proof, accepted))
-    if bound_open:
+    # the same for an execution the model leaves out (`NOT_MODELLED`) that may be reachable:
+    # where it would go on, nothing is known, so neither the property nor any invariant is
+    # proven (a location reached only past it is not unreachable)
+    not_modelled = [name for name in list(evidence.ub_found) + list(evidence.ub_open) + sorted(
+        name for name, proof in evidence.ub_proofs.items() if not proof_counts(proof, accepted))
+        if name.startswith(NOT_MODELLED)]
+    if bound_open or not_modelled:
         accepted = set()
     contradictions = _contradictions(evidence, accepted)
     if contradictions:
