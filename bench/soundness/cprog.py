@@ -33,6 +33,7 @@ __all__ = ["ARITHMETIC", "BOOL", "CHAR", "INT", "INTEGER_TYPES", "LLONG", "LONG"
            "Nondet", "Ref", "Step", "Target", "Unary", "Var", "literal", "Printer", "Stmt", "Decl",
            "Assign", "IncDec", "ExprStmt", "Assert", "Assume", "If", "While", "DoWhile", "For",
            "Case", "Label", "Switch", "Jump", "Return", "Block", "TypeDecl", "Empty", "emit_block",
+           "braced",
            "all_statements", "LOOPS"]
 
 
@@ -79,6 +80,15 @@ class Stmt:
 def emit_block(stmts: list[Stmt], p: Printer, indent: int, m: Mode, fn: str) -> None:
     for stmt in stmts:
         stmt.emit(p, indent, m, fn)
+
+
+def braced(p: Printer, indent: int, head: str, body: list[Stmt], m: Mode,
+           fn: str) -> tuple[int, int]:
+    """`head {`, the body, `}`; the position of the head."""
+    position = p.line(indent, head + " {")
+    emit_block(body, p, indent + 2, m, fn)
+    p.line(indent, "}")
+    return position
 
 
 def _assignment(target: Target, op: str, value: str, m: Mode) -> str:
@@ -296,10 +306,7 @@ class For(Stmt):
         else:
             init = self.init.render(m) if self.init else ""
         head = f"for ({init}; {_condition(self, 0, self.cond, m, fn)}; {self.step.render(m)})"
-        position = p.line(indent, head + " {")
-        emit_block(self.body, p, indent + 2, m, fn)
-        p.line(indent, "}")
-        return position
+        return braced(p, indent, head, self.body, m, fn)
 
     def blocks(self):
         yield self.body

@@ -28,9 +28,10 @@ from .analysis import Location
 from .cprog import ARITHMETIC, MODELS, Binary, Expr, Hooks, Mode, Ref, Stmt, Unary
 from .driver import build, run, valgrind_available
 from .memory import Deref, PAdd, PCmp, PDiff
+from .nodes import Field
 from .program import Program
 
-MEMORY_READS = (Deref, PAdd, PCmp, PDiff)     # may have undefined behaviour (memrt.py)
+MEMORY_READS = (Deref, PAdd, PCmp, PDiff, Field)   # may have undefined behaviour (memrt.py)
 
 # features (mempatterns.py) that make a program a memory program
 MEMORY_PREFIXES = ("mem-", "float")
