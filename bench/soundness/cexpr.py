@@ -116,6 +116,14 @@ class Hooks:
         2: do-while before its condition) or at do-while body entry (reading 1)."""
         return []
 
+    def globals(self) -> list[str]:
+        """File-scope declarations (ghost variables: ghostgen.py)."""
+        return []
+
+    def branch(self, stmt: "Stmt", taken: bool, function: str) -> list[str]:
+        """Statements first on the `taken` edge of an `if` (ghost updates that follow it)."""
+        return []
+
 
 @dataclass
 class Mode:

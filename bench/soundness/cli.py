@@ -175,6 +175,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--self-check", type=int, metavar="N",
                         help="only compile N programs of the mix with gcc -Wall in both data "
                              "models (plain and ground-truth text) and report what matters")
+    parser.add_argument("--ghosts", action="store_true",
+                        help="witnesses of format 2.1 with ghost variables and updates "
+                             "(a counter, a flag on a branch, a snapshot) and mutated plans")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     features = MIXES[args.mix]
@@ -188,7 +191,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         print("\n".join(problems) or f"{args.self_check} programs compile cleanly in both data models")
         return 1 if problems else 0
     settings = Settings(timeout=args.timeout, witnesses=args.witnesses,
-                        valgrind=False if args.no_valgrind else None, features=features)
+                        valgrind=False if args.no_valgrind else None, features=features,
+                        ghosts=args.ghosts)
 
     def progress(text: str) -> None:
         if not args.quiet:
@@ -199,7 +203,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         print(file=sys.stderr)
     print(f"python bench/soundness.py --cases {args.cases} --seed {args.seed} --jobs {args.jobs} "
           f"--timeout {args.timeout:g} --witnesses {args.witnesses} --mix {args.mix}"
-          + (f" --features {args.features}" if args.features is not None else ""))
+          + (f" --features {args.features}" if args.features is not None else "")
+          + (" --ghosts" if args.ghosts else ""))
     print(table(campaign))
     for line in report_wrong(campaign, args.timeout, args.save_failures):
         print(line)

@@ -230,10 +230,16 @@ class If(Stmt):
         dangling = self.other is not None and bool(self.then) and isinstance(self.then[-1], If)
         braces = self.braces or m.gt or dangling
         position = p.line(indent, f"if ({self.cond.render(m)})" + (" {" if braces else ""))
+        taken, other = (m.hooks.branch(self, True, fn), m.hooks.branch(self, False, fn)) \
+            if m.gt else ([], [])
+        for line in taken:
+            p.line(indent + 2, line)
         emit_block(self.then, p, indent + 2, m, fn)
-        if self.other is not None:
+        if self.other is not None or other:
             p.line(indent, "} else {" if braces else "else")
-            emit_block(self.other, p, indent + 2, m, fn)
+            for line in other:
+                p.line(indent + 2, line)
+            emit_block(self.other or [], p, indent + 2, m, fn)
         if braces:
             p.line(indent, "}")
         return position

@@ -271,10 +271,20 @@ class Truth:
     builds: int = 0
 
 
+def _hooks(hooks: Hooks, plan) -> Hooks:
+    """The hooks, inside the ghost plan's updates when there is one (ghostgen.py)."""
+    if plan is None:
+        return hooks
+    from .ghostgen import GhostHooks
+    return GhostHooks(hooks, plan)
+
+
 def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
-                 use_valgrind: Optional[bool] = None, cross_checks: bool = True) -> Truth:
-    """Build and run the program with every invariant compiled in, in both data models."""
-    text = program.render(Mode(gt=True, hooks=CheckHooks(invariants)))
+                 use_valgrind: Optional[bool] = None, cross_checks: bool = True,
+                 plan=None) -> Truth:
+    """Build and run the program with every invariant compiled in, in both data models (and
+    the ghost updates of `plan`, a ghostgen.GhostPlan)."""
+    text = program.render(Mode(gt=True, hooks=_hooks(CheckHooks(invariants), plan)))
     truth = Truth()
     primaries: dict[str, RunSet] = {}
     for model in MODELS:
@@ -320,9 +330,10 @@ def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
     return truth
 
 
-def probe(program: Program, locations: list[Location], directory: Path) -> dict[str, Facts]:
+def probe(program: Program, locations: list[Location], directory: Path,
+          plan=None) -> dict[str, Facts]:
     """The values at the locations over all executions, per data model (steers choices only)."""
-    text = program.render(Mode(gt=True, hooks=ProbeHooks(locations)))
+    text = program.render(Mode(gt=True, hooks=_hooks(ProbeHooks(locations), plan)))
     observed = {}
     for model in MODELS:
         b = build(text, program.draws, model, "primary", directory)
