@@ -22,6 +22,7 @@ from typing import Optional
 from .analysis import ScopeError, locations
 from .cprog import MODELS
 from .expect import FALSE, Expectation, expectation, wrong
+from .contractgen import Contract, choose_contracts, eligible
 from .generate import generate
 from .ghostgen import choose_plan, mentions_ghost, mutate, with_ghosts
 from .program import FILE_NAME
@@ -42,6 +43,7 @@ class Settings:
     cross_checks: bool = True
     features: frozenset = frozenset()  # memory mix features (generate.MIXES); none: plain
     ghosts: bool = False              # witnesses with ghosts (format 2.1, ghostgen.py)
+    contracts: bool = False           # function contracts (format 2.1, contractgen.py)
 
 
 @dataclass
@@ -119,7 +121,8 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
                             for u in plan.updates}
     with temporary_directory() as directory:
         directory = Path(directory)
-        observed = probe(program, where, directory, plan)
+        funcs = eligible(program.funcs, where) if settings.contracts else []
+        observed = probe(program, where, directory, plan, funcs)
         for model, facts in observed.items():
             if facts.doubtful:
                 result.discarded = f"{model}: {facts.doubtful}"
@@ -128,15 +131,24 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
         choose_asserts(rng, observed, [replace(loc, vars=loc.vars[:len(loc.vars) - len(
             plan.vars)]) for loc in where] if plan is not None else where)
         found = candidates(rng, observed, where)
+        contracts = choose_contracts(random.Random(seed ^ 0xC047), observed, funcs, len(found))
+        result.features |= {f"contract-{c.intent}" for c in contracts}
         truth = ground_truth(program, found, directory, settings.valgrind,
-                             settings.cross_checks, plan)
+                             settings.cross_checks, plan, contracts)
         result.builds = truth.builds + 2
         result.truth_seconds = time.monotonic() - started
         if truth.doubtful:
             result.discarded = truth.doubtful
             return result
         text = program.render()                     # records every statement's position
-        chosen = [(w, truth) for w in choose_witnesses(rng, found, settings.witnesses)]
+        chosen = [(w, truth) for w in choose_witnesses(rng, found + contracts,
+                                                        settings.witnesses)]
+        if contracts:                               # one witness of contracts (most are)
+            chosen.append((Witness("contracts", "2.1", rng.sample(
+                contracts, min(len(contracts), rng.randrange(1, 3)))), truth))
+        for w, _ in chosen:
+            if any(isinstance(i, Contract) for i in w.invariants):
+                w.version = "2.1"
         if plan is not None:
             for w, _ in chosen:
                 w.ghosts, w.version = plan, "2.1"

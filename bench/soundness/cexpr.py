@@ -124,6 +124,10 @@ class Hooks:
         """Statements first on the `taken` edge of an `if` (ghost updates that follow it)."""
         return []
 
+    def returning(self, stmt: "Stmt", function: str) -> list[str]:
+        """Statements after a `return`'s value is computed into `__gt_r` (contracts)."""
+        return []
+
 
 @dataclass
 class Mode:

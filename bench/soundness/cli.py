@@ -178,6 +178,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--ghosts", action="store_true",
                         help="witnesses of format 2.1 with ghost variables and updates "
                              "(a counter, a flag on a branch, a snapshot) and mutated plans")
+    parser.add_argument("--contracts", action="store_true",
+                        help="function contracts (format 2.1, ACSL requires/ensures) of the "
+                             "generated functions: true, mutated, ACSL-only, misplaced")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     features = MIXES[args.mix]
@@ -192,7 +195,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         return 1 if problems else 0
     settings = Settings(timeout=args.timeout, witnesses=args.witnesses,
                         valgrind=False if args.no_valgrind else None, features=features,
-                        ghosts=args.ghosts)
+                        ghosts=args.ghosts, contracts=args.contracts)
 
     def progress(text: str) -> None:
         if not args.quiet:
@@ -204,7 +207,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     print(f"python bench/soundness.py --cases {args.cases} --seed {args.seed} --jobs {args.jobs} "
           f"--timeout {args.timeout:g} --witnesses {args.witnesses} --mix {args.mix}"
           + (f" --features {args.features}" if args.features is not None else "")
-          + (" --ghosts" if args.ghosts else ""))
+          + (" --ghosts" if args.ghosts else "") + (" --contracts" if args.contracts else ""))
     print(table(campaign))
     for line in report_wrong(campaign, args.timeout, args.save_failures):
         print(line)

@@ -376,7 +376,8 @@ class Return(Stmt):
             return p.line(indent, "return;")
         if m.gt and fn != "main":
             # the callee tells its caller that it returned a value (see __GT_CALL)
-            return p.line(indent, f"{{ __auto_type __gt_r = {self.value.render(m)}; "
+            checks = "".join(f"{line} " for line in m.hooks.returning(self, fn))
+            return p.line(indent, f"{{ __auto_type __gt_r = {self.value.render(m)}; {checks}"
                                   f"__gt_fell = 0; return __gt_r; }}")
         return p.line(indent, f"return {self.value.render(m)};")
 

@@ -155,6 +155,9 @@ class GhostHooks(Hooks):
     def branch(self, stmt: Stmt, taken: bool, function: str) -> list[str]:
         return self._assignments(stmt, taken)
 
+    def returning(self, stmt: Stmt, function: str) -> list[str]:
+        return self.inner.returning(stmt, function)
+
 
 def ghost_entry(plan: GhostPlan, uuid: str) -> str:
     """The witness's `ghost_instrumentation` entry (format 2.1)."""

@@ -271,8 +271,14 @@ class Truth:
     builds: int = 0
 
 
-def _hooks(hooks: Hooks, plan) -> Hooks:
-    """The hooks, inside the ghost plan's updates when there is one (ghostgen.py)."""
+def _hooks(hooks: Hooks, plan, contracts=(), funcs=()) -> Hooks:
+    """The hooks with the contracts' checks (or the probes of the functions that may get one:
+    contractgen.py) and inside the ghost plan's updates when there is one (ghostgen.py)."""
+    from .contractgen import ContractHooks, ProbeContracts
+    if contracts:
+        hooks = ContractHooks(hooks, list(contracts))
+    elif funcs:
+        hooks = ProbeContracts(hooks, list(funcs))
     if plan is None:
         return hooks
     from .ghostgen import GhostHooks
@@ -281,10 +287,10 @@ def _hooks(hooks: Hooks, plan) -> Hooks:
 
 def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
                  use_valgrind: Optional[bool] = None, cross_checks: bool = True,
-                 plan=None) -> Truth:
+                 plan=None, contracts=()) -> Truth:
     """Build and run the program with every invariant compiled in, in both data models (and
-    the ghost updates of `plan`, a ghostgen.GhostPlan)."""
-    text = program.render(Mode(gt=True, hooks=_hooks(CheckHooks(invariants), plan)))
+    the ghost updates of `plan`, a ghostgen.GhostPlan; the checks of `contracts`)."""
+    text = program.render(Mode(gt=True, hooks=_hooks(CheckHooks(invariants), plan, contracts)))
     truth = Truth()
     primaries: dict[str, RunSet] = {}
     for model in MODELS:
@@ -331,9 +337,10 @@ def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
 
 
 def probe(program: Program, locations: list[Location], directory: Path,
-          plan=None) -> dict[str, Facts]:
-    """The values at the locations over all executions, per data model (steers choices only)."""
-    text = program.render(Mode(gt=True, hooks=_hooks(ProbeHooks(locations), plan)))
+          plan=None, funcs=()) -> dict[str, Facts]:
+    """The values at the locations over all executions, per data model (steers choices only);
+    `funcs`: (function, first location) whose parameters and results are probed too."""
+    text = program.render(Mode(gt=True, hooks=_hooks(ProbeHooks(locations), plan, (), funcs)))
     observed = {}
     for model in MODELS:
         b = build(text, program.draws, model, "primary", directory)

@@ -300,6 +300,10 @@ def witness_text(w: Witness, program_text: str, rng: random.Random) -> str:
         return text + " []\n"
     text += "\n"
     for inv in w.invariants:
+        if hasattr(inv, "requires"):               # a function contract (contractgen.py)
+            from .contractgen import contract_entry
+            text += contract_entry(inv, program_text, FILE_NAME)
+            continue
         line, column = inv.location.stmt.pos
         column_text = "" if rng.random() < 0.1 else f", column: {column}"
         text += (f"  - invariant:\n      type: {inv.location.kind}_invariant\n"
