@@ -1,11 +1,15 @@
 """Soundness campaign: random C programs with witnesses, ground truth from gcc, our validator.
 
     python bench/soundness.py --cases N --seed S --jobs J [--timeout T] [--save-failures DIR]
-                              [--mix plain|memory] [--features LIST] [--self-check N]
+                              [--mix plain|memory] [--features LIST] [--ghosts] [--contracts]
+                              [--self-check N]
 
-`--mix memory` adds VLAs, arrays passed to functions, pointers, the heap, structs and floats
-(issue 16; docs/SOUNDNESS.md, "The soundness campaign's memory mix"); `--features` picks a
-subset of them.  Memory undefined behaviour is found by an object registry with provenance
+`--mix memory` adds VLAs, arrays passed to functions, pointers, the heap, structs, floats and
+structs with pointer members (`list`: linked lists, holders; issue 16; docs/SOUNDNESS.md, "The
+soundness campaign's memory mix"); `--features` picks a subset of them.  `--ghosts` gives every
+program a plan of ghost variables and updates (format 2.1) that its witnesses carry, and a
+witness of a mutated plan judged by its own ground truth (bench/soundness/ghostgen.py);
+`--contracts` adds function contracts of the generated functions (contractgen.py).  Memory undefined behaviour is found by an object registry with provenance
 compiled into the ground-truth build (bench/soundness/memrt.py); float inputs are sampled, and
 then a `false` is judged by replaying the validator's counterexamples (replay.py).
 

@@ -35,7 +35,13 @@ SLICE_CASES = 200
 SLICE_TIMEOUT = 3.0
 
 # name -> why the validator still answers it wrongly (each one reported, to be fixed)
-KNOWN_WRONG: dict[str, str] = {}
+KNOWN_WRONG: dict[str, str] = {
+    # campaign2: a list built in a loop from one calloc site, walked; the model's one block per
+    # site makes the walk undefined behaviour on every path, and BMC ("all paths explored")
+    # then confirms invariants after the walk that every real (UB-free) execution violates
+    "list-loop-bmc-confirms-after-model-ub":
+        "BMC confirms invariants reachable only past a spurious model UB (list built in a loop)",
+}
 
 
 def _saved() -> list:

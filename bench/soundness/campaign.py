@@ -15,18 +15,20 @@ import random
 import signal
 import time
 from contextlib import redirect_stderr, redirect_stdout
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Optional
 
 from .analysis import ScopeError, locations
 from .cprog import MODELS
 from .expect import FALSE, Expectation, expectation, wrong
+from .contractgen import Contract, choose_contracts, eligible
 from .generate import generate
+from .ghostgen import choose_plan, mentions_ghost, mutate, with_ghosts
 from .program import FILE_NAME
 from .replay import judge
 from .truth import ground_truth, probe, temporary_directory
-from .witnesses import candidates, choose_asserts, choose_witnesses, witness_text
+from .witnesses import Witness, candidates, choose_asserts, choose_witnesses, witness_text
 
 PRP = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "sv-benchmarks" / "c" / \
     "properties" / "unreach-call.prp"
@@ -40,6 +42,8 @@ class Settings:
     valgrind: Optional[bool] = None   # None: when installed
     cross_checks: bool = True
     features: frozenset = frozenset()  # memory mix features (generate.MIXES); none: plain
+    ghosts: bool = False              # witnesses with ghosts (format 2.1, ghostgen.py)
+    contracts: bool = False           # function contracts (format 2.1, contractgen.py)
 
 
 @dataclass
@@ -109,34 +113,76 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
     except ScopeError as e:
         result.discarded = f"scope: {e}"
         return result
+    ghost_rng = random.Random(seed ^ 0x6057)
+    plan = choose_plan(ghost_rng, where) if settings.ghosts else None
+    if plan is not None:
+        with_ghosts(where, plan)
+        result.features |= {f"ghost-{u.kind}" + ("-branch" if u.branch is not None else "")
+                            for u in plan.updates}
     with temporary_directory() as directory:
         directory = Path(directory)
-        observed = probe(program, where, directory)
+        funcs = eligible(program.funcs, where) if settings.contracts else []
+        observed = probe(program, where, directory, plan, funcs)
         for model, facts in observed.items():
             if facts.doubtful:
                 result.discarded = f"{model}: {facts.doubtful}"
                 return result
-        choose_asserts(rng, observed, where)
+        # assertions are the program's: they never read a ghost (appended last to the vars)
+        choose_asserts(rng, observed, [replace(loc, vars=loc.vars[:len(loc.vars) - len(
+            plan.vars)]) for loc in where] if plan is not None else where)
         found = candidates(rng, observed, where)
+        contracts = choose_contracts(random.Random(seed ^ 0xC047), observed, funcs, len(found))
+        result.features |= {f"contract-{c.intent}" for c in contracts}
         truth = ground_truth(program, found, directory, settings.valgrind,
-                             settings.cross_checks)
+                             settings.cross_checks, plan, contracts)
         result.builds = truth.builds + 2
         result.truth_seconds = time.monotonic() - started
         if truth.doubtful:
             result.discarded = truth.doubtful
             return result
         text = program.render()                     # records every statement's position
-        for n, w in enumerate(choose_witnesses(rng, found, settings.witnesses)):
+        chosen = [(w, truth) for w in choose_witnesses(rng, found + contracts,
+                                                        settings.witnesses)]
+        if contracts:                               # one witness of contracts (most are)
+            chosen.append((Witness("contracts", "2.1", rng.sample(
+                contracts, min(len(contracts), rng.randrange(1, 3)))), truth))
+        for w, _ in chosen:
+            if any(isinstance(i, Contract) for i in w.invariants):
+                w.version = "2.1"
+        if plan is not None:
+            for w, _ in chosen:
+                w.ghosts, w.version = plan, "2.1"
+            chosen += ghost_mutant(ghost_rng, program, plan, where, found, directory, settings,
+                                   result)
+        for n, (w, t) in enumerate(chosen):
             case = Case(f"p{seed:012x}-w{n}", w.kind, w.version,
                         [i.intent for i in w.invariants], text, witness_text(w, text, rng),
                         ks=[i.k for i in w.invariants],
                         do_while=[i.location.do_while for i in w.invariants])
             for model in MODELS:
-                e = expectation(truth.models[model], w.invariants)
+                e = expectation(t.models[model], w.invariants)
                 case.validations.append(validate(case, model, e, settings.timeout, directory))
             result.cases.append(case)
     result.validate_seconds = sum(v.seconds for c in result.cases for v in c.validations)
     return result
+
+
+def ghost_mutant(rng: random.Random, program, plan, where, found, directory: Path,
+                 settings: Settings, result: ProgramResult) -> list:
+    """A witness of a mutated ghost plan with invariants over ghosts meant to hold for the
+    plan they were probed with; its own ground truth (the mutant's updates) judges it."""
+    meant = [i for i in found if i.intent in ("true", "memory") and mentions_ghost(i.expr, plan)]
+    if not meant:
+        return []
+    mutant = mutate(rng, plan, where)
+    truth = ground_truth(program, found, directory, settings.valgrind, settings.cross_checks,
+                         mutant)
+    result.builds += truth.builds
+    if truth.doubtful:
+        return []
+    result.features.add(f"ghost-mutant-{mutant.mutation}")
+    chosen = rng.sample(meant, min(len(meant), rng.randrange(1, 4)))
+    return [(Witness(f"ghost-{mutant.mutation}", "2.1", chosen, ghosts=mutant), truth)]
 
 
 def command(program: str, witness: str, model: str, timeout: float) -> list[str]:

@@ -116,6 +116,18 @@ class Hooks:
         2: do-while before its condition) or at do-while body entry (reading 1)."""
         return []
 
+    def globals(self) -> list[str]:
+        """File-scope declarations (ghost variables: ghostgen.py)."""
+        return []
+
+    def branch(self, stmt: "Stmt", taken: bool, function: str) -> list[str]:
+        """Statements first on the `taken` edge of an `if` (ghost updates that follow it)."""
+        return []
+
+    def returning(self, stmt: "Stmt", function: str) -> list[str]:
+        """Statements after a `return`'s value is computed into `__gt_r` (contracts)."""
+        return []
+
 
 @dataclass
 class Mode:

@@ -33,6 +33,7 @@ __all__ = ["ARITHMETIC", "BOOL", "CHAR", "INT", "INTEGER_TYPES", "LLONG", "LONG"
            "Nondet", "Ref", "Step", "Target", "Unary", "Var", "literal", "Printer", "Stmt", "Decl",
            "Assign", "IncDec", "ExprStmt", "Assert", "Assume", "If", "While", "DoWhile", "For",
            "Case", "Label", "Switch", "Jump", "Return", "Block", "TypeDecl", "Empty", "emit_block",
+           "braced",
            "all_statements", "LOOPS"]
 
 
@@ -79,6 +80,15 @@ class Stmt:
 def emit_block(stmts: list[Stmt], p: Printer, indent: int, m: Mode, fn: str) -> None:
     for stmt in stmts:
         stmt.emit(p, indent, m, fn)
+
+
+def braced(p: Printer, indent: int, head: str, body: list[Stmt], m: Mode,
+           fn: str) -> tuple[int, int]:
+    """`head {`, the body, `}`; the position of the head."""
+    position = p.line(indent, head + " {")
+    emit_block(body, p, indent + 2, m, fn)
+    p.line(indent, "}")
+    return position
 
 
 def _assignment(target: Target, op: str, value: str, m: Mode) -> str:
@@ -220,10 +230,16 @@ class If(Stmt):
         dangling = self.other is not None and bool(self.then) and isinstance(self.then[-1], If)
         braces = self.braces or m.gt or dangling
         position = p.line(indent, f"if ({self.cond.render(m)})" + (" {" if braces else ""))
+        taken, other = (m.hooks.branch(self, True, fn), m.hooks.branch(self, False, fn)) \
+            if m.gt else ([], [])
+        for line in taken:
+            p.line(indent + 2, line)
         emit_block(self.then, p, indent + 2, m, fn)
-        if self.other is not None:
+        if self.other is not None or other:
             p.line(indent, "} else {" if braces else "else")
-            emit_block(self.other, p, indent + 2, m, fn)
+            for line in other:
+                p.line(indent + 2, line)
+            emit_block(self.other or [], p, indent + 2, m, fn)
         if braces:
             p.line(indent, "}")
         return position
@@ -296,10 +312,7 @@ class For(Stmt):
         else:
             init = self.init.render(m) if self.init else ""
         head = f"for ({init}; {_condition(self, 0, self.cond, m, fn)}; {self.step.render(m)})"
-        position = p.line(indent, head + " {")
-        emit_block(self.body, p, indent + 2, m, fn)
-        p.line(indent, "}")
-        return position
+        return braced(p, indent, head, self.body, m, fn)
 
     def blocks(self):
         yield self.body
@@ -363,7 +376,8 @@ class Return(Stmt):
             return p.line(indent, "return;")
         if m.gt and fn != "main":
             # the callee tells its caller that it returned a value (see __GT_CALL)
-            return p.line(indent, f"{{ __auto_type __gt_r = {self.value.render(m)}; "
+            checks = "".join(f"{line} " for line in m.hooks.returning(self, fn))
+            return p.line(indent, f"{{ __auto_type __gt_r = {self.value.render(m)}; {checks}"
                                   f"__gt_fell = 0; return __gt_r; }}")
         return p.line(indent, f"return {self.value.render(m)};")
 

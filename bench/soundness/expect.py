@@ -60,6 +60,13 @@ def expectation(facts: Facts, invariants: list[Invariant]) -> Expectation:
         readings = (1, 2) if inv.location.do_while else (0,)
         violated = [(inv.k, r) in facts.violated for r in readings]
         undefined = [(inv.k, r) in facts.invariant_ub for r in readings]
+        if not getattr(inv, "placed", True):
+            # a contract of a function that does not exist: must be `unplaced` (never
+            # confirmed nor rejected), and the witness `unknown`
+            holds.append(False)
+            refuted.append(False)
+            reached.append(False)
+            continue
         holds.append(not any(violated) and not any(undefined))
         refuted.append(all(violated))
         reached.append(any((inv.k, r) in facts.reached for r in readings))

@@ -434,7 +434,7 @@ class Generator:
 
 
 MIXES = {"plain": frozenset(),
-         "memory": frozenset({"vla", "array-param", "pointer", "heap", "struct", "float"})}
+         "memory": frozenset({"vla", "array-param", "pointer", "heap", "struct", "float", "list"})}
 
 
 def generate(seed: int, features: frozenset = frozenset()) -> Program:
@@ -450,6 +450,9 @@ def generate(seed: int, features: frozenset = frozenset()) -> Program:
             program.includes.append("#include <stdlib.h>")
         if g.mem.struct:
             program.prelude.append(STRUCT_DEFINITION)
+        if g.mem.list:
+            from .nodes import LIST_DEFINITIONS
+            program.prelude += LIST_DEFINITIONS
         program.globals += g.mem.globals
         program.funcs = g.mem.funcs + program.funcs
     return program

@@ -27,7 +27,7 @@ from .patterns import _reader as _generic_reader
 if TYPE_CHECKING:
     from .generate import Generator
 
-FEATURES = ("vla", "array-param", "pointer", "heap", "struct", "float")
+FEATURES = ("vla", "array-param", "pointer", "heap", "struct", "float", "list")
 ELEMENT_TYPES = [INT, INT, INT, CHAR, SHORT, UINT, LLONG]
 
 
@@ -41,6 +41,7 @@ class Mem:
     globals: list[Decl] = field(default_factory=list)
     struct: bool = False
     heap: bool = False
+    list: bool = False                         # struct node / struct holder (listpatterns.py)
     chance: float = 0.15                       # of planting one undefined behaviour
     idents: dict[int, str] = field(default_factory=dict)   # var uid -> its latest id variable
 
@@ -55,7 +56,9 @@ def s_mem(g: "Generator") -> list[Stmt]:
         "vla": vla, "array-param": array_param, "pointer": pointers, "heap": heap,
         "struct": structs}
     from .floatgen import floats
+    from .listpatterns import lists
     patterns["float"] = floats
+    patterns["list"] = lists
     g.mem.chance = 0.1 + g.risk
     kinds = [k for k in FEATURES if k in g.mem.features]
     kind = g.rng.choice(kinds)

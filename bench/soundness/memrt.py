@@ -33,6 +33,10 @@ void __gt_free(void *p, int id);
 void __gt_mem(const volatile void *p, unsigned long n, int id, int how);
 void __gt_offset(const volatile void *p, long long k, unsigned long size, int id, int huge);
 int __gt_same(int a, int b);
+void __gt_pset(const volatile void *slot, int id);
+int __gt_pget(const volatile void *slot);
+#define __GT_MB(p, m, id, how) ({ __auto_type __gt_r = (p); \
+    __gt_mem(&__gt_r->m, sizeof __gt_r->m, (id), (how)); &__gt_r->m; })
 #define __GT_AT(p, id, how) ({ __auto_type __gt_q = (p); \
     __gt_mem(__gt_q, sizeof *__gt_q, (id), (how)); __gt_q; })
 #define __GT_LD(p, id) (*__GT_AT(p, id, 0))
@@ -48,6 +52,27 @@ enum { GT_OBJS = 4096 };
 static struct gt_object { unsigned long base, size; int live, heap; unsigned char *written; }
   gt_objects[GT_OBJS];
 static int gt_nobjects = 1;                 /* id 0: the null pointer */
+/* the provenance of pointers held in memory (pointer members), by the slot's address */
+static struct gt_slot { unsigned long slot; int id; } gt_slots[GT_OBJS];
+static int gt_nslots;
+static void gt_forget(unsigned long base, unsigned long size) {
+  for (int i = 0; i < gt_nslots; i++)
+    if (gt_slots[i].slot >= base && gt_slots[i].slot < base + size)
+      gt_slots[i--] = gt_slots[--gt_nslots];
+}
+void __gt_pset(const volatile void *slot, int id) {
+  for (int i = 0; i < gt_nslots; i++)
+    if (gt_slots[i].slot == (unsigned long)slot) { gt_slots[i].id = id; return; }
+  if (gt_nslots >= GT_OBJS) { finish(); emit("GTFULL\n"); _exit(X_SEGV); }
+  gt_slots[gt_nslots].slot = (unsigned long)slot;
+  gt_slots[gt_nslots++].id = id;
+}
+/* a slot never set holds null (calloc) or was never written (its read was checked first) */
+int __gt_pget(const volatile void *slot) {
+  for (int i = 0; i < gt_nslots; i++)
+    if (gt_slots[i].slot == (unsigned long)slot) return gt_slots[i].id;
+  return 0;
+}
 /* kinds: 1 invalid free, 2 double free, 3 arithmetic on null, 4 on a dead object, 5 out of
    bounds, 6 null dereference, 7 dead object, 8 access out of bounds, 9 different objects */
 static void gt_mem_ub(int kind) {
@@ -59,6 +84,7 @@ static int gt_new(unsigned long base, unsigned long size, int heap, int written)
   struct gt_object *o = &gt_objects[gt_nobjects];
   o->base = base; o->size = size; o->live = 1; o->heap = heap;
   o->written = calloc(size ? size : 1, 1);
+  gt_forget(base, size);                    /* memory reused: its old slots are gone */
   if (written) memset(o->written, 1, size);
   return gt_nobjects++;
 }
@@ -77,6 +103,7 @@ void __gt_free(void *p, int id) {
   if (id <= 0 || id >= gt_nobjects || !o->heap || (unsigned long)p != o->base) gt_mem_ub(1);
   if (!o->live) gt_mem_ub(2);
   o->live = 0;
+  gt_forget(o->base, o->size);
   free(p);
 }
 /* p + k with elements of `size` bytes: p lies in its object or one past (it was formed by a

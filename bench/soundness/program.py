@@ -90,6 +90,8 @@ class Program:
             p.lines += ASSUME_ABORT_IF_NOT.splitlines()
         p.lines += VERIFIER_ASSERT.splitlines()
         p.lines += self.prelude
+        if m.gt:
+            p.lines += m.hooks.globals()
         for decl in self.globals:
             decl.emit(p, 0, m, "")
         for f in self.funcs:

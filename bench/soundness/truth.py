@@ -28,9 +28,10 @@ from .analysis import Location
 from .cprog import ARITHMETIC, MODELS, Binary, Expr, Hooks, Mode, Ref, Stmt, Unary
 from .driver import build, run, valgrind_available
 from .memory import Deref, PAdd, PCmp, PDiff
+from .nodes import Field
 from .program import Program
 
-MEMORY_READS = (Deref, PAdd, PCmp, PDiff)     # may have undefined behaviour (memrt.py)
+MEMORY_READS = (Deref, PAdd, PCmp, PDiff, Field)   # may have undefined behaviour (memrt.py)
 
 # features (mempatterns.py) that make a program a memory program
 MEMORY_PREFIXES = ("mem-", "float")
@@ -270,10 +271,26 @@ class Truth:
     builds: int = 0
 
 
+def _hooks(hooks: Hooks, plan, contracts=(), funcs=()) -> Hooks:
+    """The hooks with the contracts' checks (or the probes of the functions that may get one:
+    contractgen.py) and inside the ghost plan's updates when there is one (ghostgen.py)."""
+    from .contractgen import ContractHooks, ProbeContracts
+    if contracts:
+        hooks = ContractHooks(hooks, list(contracts))
+    elif funcs:
+        hooks = ProbeContracts(hooks, list(funcs))
+    if plan is None:
+        return hooks
+    from .ghostgen import GhostHooks
+    return GhostHooks(hooks, plan)
+
+
 def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
-                 use_valgrind: Optional[bool] = None, cross_checks: bool = True) -> Truth:
-    """Build and run the program with every invariant compiled in, in both data models."""
-    text = program.render(Mode(gt=True, hooks=CheckHooks(invariants)))
+                 use_valgrind: Optional[bool] = None, cross_checks: bool = True,
+                 plan=None, contracts=()) -> Truth:
+    """Build and run the program with every invariant compiled in, in both data models (and
+    the ghost updates of `plan`, a ghostgen.GhostPlan; the checks of `contracts`)."""
+    text = program.render(Mode(gt=True, hooks=_hooks(CheckHooks(invariants), plan, contracts)))
     truth = Truth()
     primaries: dict[str, RunSet] = {}
     for model in MODELS:
@@ -319,9 +336,11 @@ def ground_truth(program: Program, invariants: list[Invariant], directory: Path,
     return truth
 
 
-def probe(program: Program, locations: list[Location], directory: Path) -> dict[str, Facts]:
-    """The values at the locations over all executions, per data model (steers choices only)."""
-    text = program.render(Mode(gt=True, hooks=ProbeHooks(locations)))
+def probe(program: Program, locations: list[Location], directory: Path,
+          plan=None, funcs=()) -> dict[str, Facts]:
+    """The values at the locations over all executions, per data model (steers choices only);
+    `funcs`: (function, first location) whose parameters and results are probed too."""
+    text = program.render(Mode(gt=True, hooks=_hooks(ProbeHooks(locations), plan, (), funcs)))
     observed = {}
     for model in MODELS:
         b = build(text, program.draws, model, "primary", directory)

@@ -254,10 +254,11 @@ def _rebind(expr: Expr, target: Location) -> Optional[Expr]:
 # ------------------------------------------------------------------ witness files
 @dataclass
 class Witness:
-    kind: str                         # empty, true, mutant
-    version: str                      # '2.0' or '0.1'
+    kind: str                         # empty, true, mutant, ghost-mutant
+    version: str                      # '2.0', '0.1', or '2.1' (with ghosts)
     invariants: list[Invariant] = field(default_factory=list)
     text: str = ""
+    ghosts: object = None             # a ghostgen.GhostPlan: its entry comes first (2.1)
 
 
 def choose_witnesses(rng: random.Random, found: list[Invariant], count: int) -> list[Witness]:
@@ -284,7 +285,11 @@ def witness_text(w: Witness, program_text: str, rng: random.Random) -> str:
     uuid = "%08x-0000-4000-8000-%012x" % (rng.getrandbits(32), rng.getrandbits(48))
     if w.version == "0.1":
         return "".join(_v01(i, digest, f"{uuid[:-4]}{n:04x}") for n, i in enumerate(w.invariants))
-    text = (f"- entry_type: invariant_set\n  metadata:\n    format_version: \"2.0\"\n"
+    text = ""
+    if w.ghosts is not None:
+        from .ghostgen import ghost_entry
+        text = ghost_entry(w.ghosts, uuid[:-1] + ("0" if uuid[-1] != "0" else "1"))
+    text += (f"- entry_type: invariant_set\n  metadata:\n    format_version: \"{w.version}\"\n"
             f"    uuid: {uuid}\n    creation_time: \"2026-01-01T00:00:00Z\"\n"
             f"    producer: {{name: soundness-campaign, version: \"1\"}}\n"
             f"    task:\n      input_files: [\"{FILE_NAME}\"]\n"
@@ -295,6 +300,10 @@ def witness_text(w: Witness, program_text: str, rng: random.Random) -> str:
         return text + " []\n"
     text += "\n"
     for inv in w.invariants:
+        if hasattr(inv, "requires"):               # a function contract (contractgen.py)
+            from .contractgen import contract_entry
+            text += contract_entry(inv, program_text, FILE_NAME)
+            continue
         line, column = inv.location.stmt.pos
         column_text = "" if rng.random() < 0.1 else f", column: {column}"
         text += (f"  - invariant:\n      type: {inv.location.kind}_invariant\n"
