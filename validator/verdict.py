@@ -76,6 +76,14 @@ def proof_counts(proof: Optional[Proof], accepted: set) -> bool:
     return proof is not None and proof.assumptions <= accepted
 
 
+def _open_ub(evidence: Evidence, accepted: set) -> list[str]:
+    """The undefined-behaviour targets not excluded: open, or excluded only by a proof that
+    does not count."""
+    return list(evidence.ub_open) + sorted(
+        name for name, proof in evidence.ub_proofs.items()
+        if name not in evidence.ub_open and not proof_counts(proof, accepted))
+
+
 def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
     """Statuses of every invariant and of the property, and the verdict."""
     index_of = {site.key: inv.index for inv in evidence.invariants for site in inv.sites}
@@ -93,9 +101,8 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
     # the same for an execution the model leaves out (`NOT_MODELLED`) that may be reachable:
     # where it would go on, nothing is known, so neither the property nor any invariant is
     # proven (a location reached only past it is not unreachable)
-    not_modelled = [name for name in list(evidence.ub_found) + list(evidence.ub_open) + sorted(
-        name for name, proof in evidence.ub_proofs.items() if not proof_counts(proof, accepted))
-        if name.startswith(NOT_MODELLED)]
+    not_modelled = [name for name in list(evidence.ub_found) + _open_ub(evidence, accepted)
+                    if name.startswith(NOT_MODELLED)]
     if bound_open or not_modelled:
         accepted = set()
     contradictions = _contradictions(evidence, accepted)
@@ -121,9 +128,7 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
                 property_proof = summary(evidence.property_proof)
             if bound_open:
                 reason = f"not all executions are modelled: {bound_open[0]}"
-            ub_open = list(evidence.ub_open) + sorted(
-                name for name, proof in evidence.ub_proofs.items()
-                if name not in evidence.ub_open and not proof_counts(proof, accepted))
+            ub_open = _open_ub(evidence, accepted)
             if evidence.ub_found or ub_open:
                 what = (evidence.ub_found or ub_open)[0]
                 if what.startswith(NOT_MODELLED):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.c_types import ArrayType, IntType
+from ..semantics.c_types import ArrayType, IntType, element_type
 from ..semantics.theories import BitVectors
 
 Lemma = tuple[object, z3.BoolRef]
@@ -57,8 +57,7 @@ def memory_lemmas(ts: TransitionSystem) -> dict[int, list[Lemma]]:
             lemmas.append((("memory", cut, f"{offset!r} >= 0"),
                            theory.compare(">=", o, zero, offset.type)))
             for object_base, storage in cfa.objects:
-                element = storage.type.element if isinstance(storage.type, ArrayType) \
-                    else storage.type
+                element = element_type(storage.type)
                 if target is not None and element != target:
                     continue
                 lemmas.append((("memory", cut, f"{base!r} == {object_base!r}"),

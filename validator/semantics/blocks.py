@@ -18,7 +18,7 @@ import z3
 
 from .cfa.indeterminate import NONDET
 from .encode import Encoder
-from .c_types import ArrayType
+from .c_types import ArrayType, element_type
 from .solver_clock import SolverClock
 from .ir import (CFA, Assign, Assume, Call, CheckFails, Const, Edge, GhostAssign, Havoc, Store,
                  Variable, WitnessAssume)
@@ -192,7 +192,7 @@ class TransitionSystem:
     def _fresh_read(self, block: Block, var: Variable, line) -> z3.ExprRef:
         """`--uninitialized nondet`: a fresh value at each read of an unwritten variable (an
         input of the block, so each instantiation of the block draws its own)."""
-        element = var.type.element if isinstance(var.type, ArrayType) else var.type
+        element = element_type(var.type)
         read = Variable(f"{var.uid}@read", var.name, element)
         const = self._fresh_nondet(read)
         block.nondets.append(Nondet(const, Havoc(read, None, line, declaration=True),

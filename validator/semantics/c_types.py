@@ -150,6 +150,11 @@ class PointerType:
 
 CType = Union[IntType, FloatType, ArrayType, StructType]
 
+
+def element_type(ctype):
+    """The type of an array's elements, or of a scalar the type itself."""
+    return ctype.element if isinstance(ctype, ArrayType) else ctype
+
 RANKS = {"_Bool": 0, "char": 1, "signed char": 1, "unsigned char": 1, "short": 2,
          "unsigned short": 2, "int": 3, "unsigned int": 3, "long": 4, "unsigned long": 4,
          "long long": 5, "unsigned long long": 5, "__int128": 6, "unsigned __int128": 6}

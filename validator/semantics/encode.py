@@ -20,7 +20,7 @@ from typing import Callable, Optional
 import z3
 
 from . import fp_terms
-from .c_types import ArrayType, FloatType, IntType
+from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
 from .cfa.indeterminate import UNINITIALISED_READ
 from .theories import BitVectors
@@ -123,8 +123,7 @@ class Encoder:
 
     def indeterminate_read(self, e, value, flag, guard):
         """The value of a read that may see an uninitialised value (its `flag` is 0 then)."""
-        flag_type = e.initialised.type
-        flag_type = flag_type.element if isinstance(flag_type, ArrayType) else flag_type
+        flag_type = element_type(e.initialised.type)
         unwritten = self.theory.compare("==", flag, self.theory.const(0, flag_type), flag_type)
         if self.fresh_read is not None:
             return z3.If(unwritten, self.fresh_read(e.var, e.line), value)

@@ -18,7 +18,7 @@ from typing import Optional
 import z3
 
 from . import fp_terms
-from .c_types import ArrayType, FloatType, IntType
+from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import CFA, Binary, Cast, Const, Load, Ref, Unary, expressions_of
 
 INDEX_BITS = 64
@@ -389,7 +389,7 @@ def floating_obstacle(cfa: CFA) -> Optional[str]:
     """A floating-point variable of the program (every floating value passes through a
     variable or a cast; only bit-vectors with z3's FP terms represent them), or None."""
     for var in cfa.variables:
-        ctype = var.type.element if isinstance(var.type, ArrayType) else var.type
+        ctype = element_type(var.type)
         if isinstance(ctype, FloatType):
             return f"floating-point variable '{var.name}'"
     for edge in cfa.edges:

@@ -261,10 +261,9 @@ class ExpressionLowering:
                 return old, cur
             new = self.convert(self.binary(delta, old, Const(1, self.model.int), line), old.type)
             if op.startswith("p"):
-                saved = self.fresh("postfix", old.type)
-                cur = self.step(cur, Assign(saved, old), line)
+                saved, cur = self.saved("postfix", old, cur, line)
                 cur = self.write(target, new, cur, line)
-                return Ref(saved), cur
+                return saved, cur
             cur = self.write(target, new, cur, line)
             return target[1], cur
         if op == "&":
@@ -413,6 +412,12 @@ class ExpressionLowering:
             return ("deref", value, ptr), cur
         raise Unsupported(f"assignment to {type(node).__name__}", line)
 
+    def saved(self, name: str, value, cur, line):
+        """(the value read back from a new variable it is assigned to, node after): what it
+        reads now, whatever the assignments after it change."""
+        var = self.fresh(name, value.type)
+        return Ref(var), self.step(cur, Assign(var, value), line)
+
     def kept(self, ptr, cur, line):
         """The pointer in variables of its own: the target of a write is evaluated once,
         before a value with side effects (which may change what the pointer's expression
@@ -447,9 +452,7 @@ class ExpressionLowering:
             kept_indices = []
             for index in indices:
                 if not isinstance(index, (Const, Ref)):
-                    saved = self.fresh("index", index.type)
-                    cur = self.step(cur, Assign(saved, index), line)
-                    index = Ref(saved)
+                    index, cur = self.saved("index", index, cur, line)
                 kept_indices.append(index)
             indices = kept_indices
             cur = self.step(cur, Store(var.base, indices, value.base, line), line)
@@ -496,9 +499,7 @@ class ExpressionLowering:
         converted = self.convert(value, target[1].type, line)
         if isinstance(target[1], Load) and _reads_array(converted, target[1].var):
             # a[i] = a[j] + 1: read before the store
-            saved = self.fresh("value", converted.type)
-            cur = self.step(cur, Assign(saved, converted), line)
-            converted = Ref(saved)
+            converted, cur = self.saved("value", converted, cur, line)
         cur = self.write(target, converted, cur, line)
         return target[1], cur
 

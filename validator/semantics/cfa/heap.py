@@ -110,6 +110,5 @@ class HeapLowering:
         self.edge(self.step(cur, Assume(is_null), line), join)
         for obj in blocks:
             node = self.step(cur, Assume(start_of(obj)), line)
-            self.edge(self.step(node, Assign(obj.base, Const(self.dead, self.base_type)), line),
-                      join)
+            self.edge(self.kill([obj], node, line), join)
         return None, join

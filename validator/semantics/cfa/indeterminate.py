@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..c_types import ArrayType, IntType, Unsupported
+from ..c_types import ArrayType, IntType, Unsupported, element_type
 from ..ir import (CFA, NONDET, UNDEFINED, UNINITIALIZED_READINGS, Assign, Call, Const, Edge,
                   Havoc, Ref, Store, Variable, expressions_of, reads_in)
 
@@ -142,7 +142,7 @@ def _maintain_flags(cfa: CFA, flags: dict[Variable, Variable]) -> None:
     for edge in list(cfa.edges):
         op = edge.op
         if isinstance(op, Havoc) and op.declaration and op.var in flags:
-            _after(cfa, edge, Assign(flags[op.var], Const(0, _element(flags[op.var]))))
+            _after(cfa, edge, Assign(flags[op.var], Const(0, element_type(flags[op.var].type))))
             continue
         if isinstance(op, Store) and op.var in flags:
             if any(r.var is op.var for r in reads_in(op.indices)):
@@ -150,15 +150,11 @@ def _maintain_flags(cfa: CFA, flags: dict[Variable, Variable]) -> None:
                 # changes the array, kept in variables of their own
                 op.indices = [_saved(cfa, edge, index) for index in op.indices]
             _after(cfa, edge, Store(flags[op.var], op.indices,
-                                    Const(1, _element(flags[op.var])), op.line))
+                                    Const(1, element_type(flags[op.var].type)), op.line))
             continue
         written = _written_whole(op)
         if written is not None and written in flags:
-            _after(cfa, edge, Assign(flags[written], Const(1, _element(flags[written]))))
-
-
-def _element(var: Variable) -> IntType:
-    return var.type.element if isinstance(var.type, ArrayType) else var.type
+            _after(cfa, edge, Assign(flags[written], Const(1, element_type(flags[written].type))))
 
 
 def _after(cfa: CFA, edge: Edge, op) -> None:

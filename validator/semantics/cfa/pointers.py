@@ -41,7 +41,7 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported
+from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported, element_type
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
 from .values import Pointer, PointerType, PointerVariable, StructVariable
@@ -58,8 +58,7 @@ class MemoryObject:
 
     @property
     def element(self) -> IntType:
-        t = self.storage.type
-        return t.element if isinstance(t, ArrayType) else t
+        return element_type(self.storage.type)
 
 
 @dataclass
@@ -209,18 +208,15 @@ class PointerLowering:
     def fresh_pointer(self, name: str, ptype: PointerType, is_global: bool = False,
                       dims: Optional[tuple] = None) -> PointerVariable:
         """A pointer variable; with `dims`, an array of pointers of those dimensions (the
-        pointer member of an array of structs: `structs.py`)."""
+        pointer member of an array of structs: `structs.py`; no memory lemmas for it)."""
         if self.summarise_recursion:
             raise Unsupported("pointers in summarised recursion")
-        if dims:
-            return PointerVariable(name, ptype,
-                                   self.fresh(f"{name}.base", ArrayType(self.base_type, dims),
-                                              is_global),
-                                   self.fresh(f"{name}.offset",
-                                              ArrayType(self.offset_type, dims), is_global))
-        base = self.fresh(f"{name}.base", self.base_type, is_global)
-        offset = self.fresh(f"{name}.offset", self.offset_type, is_global)
-        self.memory.pointers.append((base, offset, ptype.target))
+        base = self.fresh(f"{name}.base", ArrayType(self.base_type, dims) if dims
+                          else self.base_type, is_global)
+        offset = self.fresh(f"{name}.offset", ArrayType(self.offset_type, dims) if dims
+                            else self.offset_type, is_global)
+        if not dims:
+            self.memory.pointers.append((base, offset, ptype.target))
         return PointerVariable(name, ptype, base, offset)
 
     def read_pointer(self, var: PointerVariable) -> Pointer:
@@ -315,12 +311,15 @@ class PointerLowering:
         self.current_frame.objects.append(obj)
         return self.begin_lifetime(obj, cur, line)
 
-    def kill_blocks(self, cur):
-        """At the program's start no block is allocated: every block's base is DEAD."""
-        for obj in self.memory.objects:
-            if obj.heap:
-                cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)))
+    def kill(self, objects, cur, line=None):
+        """The objects' lifetimes end (or have not begun): each base becomes DEAD."""
+        for obj in objects:
+            cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)), line)
         return cur
+
+    def kill_blocks(self, cur):
+        """At the program's start no block is allocated."""
+        return self.kill([obj for obj in self.memory.objects if obj.heap], cur)
 
     def object_cells(self) -> set:
         """The IR variables of every object's storage.  A dereference reads the storage of
@@ -337,17 +336,11 @@ class PointerLowering:
     def start_lifetimes(self, frame, entry_node, body_start: int) -> None:
         """Before the body: the function's objects are not alive yet (a jump past a
         declaration finds them dead)."""
-        cur = entry_node
-        for obj in frame.objects:
-            cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)))
-        self.edge(cur, body_start)
+        self.edge(self.kill(frame.objects, entry_node), body_start)
 
     def end_lifetimes(self, frame, return_node: int) -> int:
         """After the return: the function's objects are dead."""
-        cur = return_node
-        for obj in frame.objects:
-            cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)))
-        return cur
+        return self.kill(frame.objects, return_node)
 
     def object_size(self, obj: MemoryObject):
         """The number of elements, as an offset-typed expression."""

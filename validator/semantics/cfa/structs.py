@@ -24,7 +24,8 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import ArrayType, FloatType, IntType, PointerType, StructType, Unsupported
+from ..c_types import (ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
+                       element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Variable
 from .syntax import _line
 from .types import TAG, layout_attribute
@@ -97,7 +98,7 @@ class StructLowering:
         self.scope(env)[TAG + node.name] = StructType(node.name)
 
     def fresh_struct(self, name: str, ctype, is_global: bool = False) -> StructVariable:
-        stype = ctype.element if isinstance(ctype, ArrayType) else ctype
+        stype = element_type(ctype)
         if isinstance(ctype, ArrayType) and len(ctype.dims) != 1:
             raise Unsupported(f"multi-dimensional array of structs '{name}'")
         if not stype.is_complete:
@@ -124,7 +125,7 @@ class StructLowering:
         if init is None:
             for cell in self.member_cells(var):
                 if static:         # zero, and a null pointer (all bits zero on x86)
-                    cur = self.step(cur, Assign(cell, Const(0, _element(cell))), line)
+                    cur = self.step(cur, Assign(cell, Const(0, element_type(cell.type))), line)
                 else:
                     cur = self.step(cur, Havoc(cell, None, line, declaration=True), line)
             return cur
@@ -132,7 +133,7 @@ class StructLowering:
             if not _all_zero(init):
                 raise Unsupported(f"initialiser of the array of structs '{var.name}'", line)
             for cell in self.member_cells(var):        # `= {0}`: every member zero
-                cur = self.step(cur, Assign(cell, Const(0, _element(cell))), line)
+                cur = self.step(cur, Assign(cell, Const(0, element_type(cell.type))), line)
             return cur
         if not isinstance(init, c_ast.InitList):
             value, cur = self.lower(init, cur, env)
@@ -238,10 +239,6 @@ class StructLowering:
         if indices is None:
             return self.read_pointer(var)
         return Pointer(Load(var.base, indices), Load(var.offset, indices), var.type)
-
-
-def _element(var: Variable):
-    return var.type.element if isinstance(var.type, ArrayType) else var.type
 
 
 def _all_zero(init) -> bool:

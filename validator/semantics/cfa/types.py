@@ -15,7 +15,6 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from ..c_types import ArrayType, CType, FloatType, IntType, StructType, Unsupported
 from ..ir import Binary, Const, Ref, Variable
 from .constants import _fold
-from .values import PointerType
 from .syntax import _line, _walk
 
 TAG = "tag "        # struct, union and enum tags have a name space of their own (C11 6.2.3)
@@ -247,7 +246,7 @@ class TypeResolution:
                     total = Binary("*", total, Ref(d) if isinstance(d, Variable)
                                    else Const(d, size_t), size_t)
                 return total
-            return ctype.size * ctype.element.bits // 8
+            return self.model.bytes(ctype)
         if isinstance(ctype, StructType) and not ctype.is_complete:
             raise Unsupported(f"sizeof of the incomplete type '{ctype.name}'")
         return self.model.bytes(ctype)

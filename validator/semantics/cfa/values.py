@@ -3,9 +3,8 @@ pointer types, pointer variables and values (`pointers.py`), struct variables (`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
-from ..c_types import ArrayType, PointerType, StructType
+from ..c_types import ArrayType, PointerType, StructType, element_type
 from ..ir import Variable
 
 
@@ -37,7 +36,7 @@ class StructVariable:
 
     @property
     def struct(self) -> StructType:
-        return self.type.element if isinstance(self.type, ArrayType) else self.type
+        return element_type(self.type)
 
     @property
     def dims(self) -> tuple:
