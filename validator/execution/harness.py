@@ -27,7 +27,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
 from ..semantics.cfa import (ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES,
-                             NORETURN_BUILTINS, declared_noreturn)
+                             NORETURN_BUILTINS, STRING_FUNCTIONS, declared_noreturn)
 
 WHERE_CODES = {"loop_head": 0, "do_body_entry": 1, "do_before_condition": 2,
                "before_statement": 3, "function_end": 4, "function_entry": 5,
@@ -344,7 +344,7 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
 functions declared noreturn run `end`;
     either then traps, should it return (a program that defines `exit` has its own run in place
     of the C library's).  The C library provides abort, exit, the assert functions, malloc,
-    calloc and free;
+    calloc, free and the `STRING_FUNCTIONS`;
     `provided` are defined by the caller.  A function the program defines is never stubbed."""
     generator = GnuCGenerator()
     bodies = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
@@ -359,8 +359,10 @@ functions declared noreturn run `end`;
             definitions.append(f"void {name}(void) {{ {end} __builtin_trap(); }}")
         elif name in NO_OP_FUNCTIONS:
             definitions.append(f"void {name}(void) {{ }}")
-        elif name in END_FUNCTIONS or name in ("malloc", "calloc", "free"):
-            continue        # the C library's (the CFA models the heap: cfa/pointers.py)
+        elif name in END_FUNCTIONS or name in ("malloc", "calloc", "free") or \
+                name in STRING_FUNCTIONS:
+            continue        # the C library's (the CFA models the heap: cfa/pointers.py, and
+            #                 these: cfa/string_calls.py)
         elif name in prototypes:
             prototype = prototypes[name].type
             returns = generator.visit(prototype.type)

@@ -21,6 +21,8 @@ import `builder`):
 - `constants`: folding constant IR expressions, character constants, flattening initialiser
   lists.
 - `syntax`: queries on the pycparser AST (lines, side effects, labels, cases, `void`).
+- `literals`: string literals (their bytes, arrays they initialise, their read-only objects).
+- `string_calls`: the `<string.h>` functions modelled exactly, as loops over bytes.
 - `names`: the functions with a fixed meaning, nondet types, operator sets and the bounds.
 - `indeterminate`: after the build, reads that may see an uninitialised value become undefined
   behaviour targets (or fresh nondet values with `--uninitialized nondet`).
@@ -29,10 +31,10 @@ from .builder import CFABuilder, build_cfa, woven_program_cfa
 from .indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
 from .names import (ARITHMETIC_OPS, ASSUME_FUNCTIONS, COMPARISONS, END_FUNCTIONS,
                     FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MAX_COPIES, MAX_RECURSION, NO_OP_FUNCTIONS,
-                    NONDET_TYPES, NORETURN_BUILTINS)
+                    NONDET_TYPES, NORETURN_BUILTINS, STRING_FUNCTIONS)
 from .syntax import declared_noreturn, has_side_effects
 
 __all__ = ["ARITHMETIC_OPS", "ASSUME_FUNCTIONS", "COMPARISONS", "END_FUNCTIONS",
            "FUNCTION_NAME_IDS", "HEAP_FUNCTIONS", "MAX_COPIES", "MAX_RECURSION", "NO_OP_FUNCTIONS",
-           "NONDET_TYPES", "NORETURN_BUILTINS", "CFABuilder", "build_cfa", "declared_noreturn",
+           "NONDET_TYPES", "NORETURN_BUILTINS", "STRING_FUNCTIONS", "CFABuilder", "build_cfa", "declared_noreturn",
            "has_side_effects", "woven_program_cfa", "NONDET", "UNDEFINED", "UNINITIALISED_READ"]

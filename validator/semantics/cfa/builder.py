@@ -26,11 +26,13 @@ from .expressions import ExpressionLowering
 from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
+from .literals import LiteralLowering
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
 from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
 from .statements import StatementLowering
+from .string_calls import StringCallLowering
 from .structs import StructLowering
 from .values import StructVariable, is_struct_type
 from .types import Enumerator, EnumTag, TypedefName, TypeResolution, _width_attribute
@@ -39,7 +41,9 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, StructLowering, TypeResolution, EvaluationOrder):
+                 HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
+                 TypeResolution,
+                 EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -67,6 +71,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.checks: list[CheckSite] = []
         self.globals: dict[str, Variable] = {}
         self.statics: dict[int, Variable] = {}
+        self.literal_objects: dict = {}     # id of a string literal's node -> its object
         # type name -> the variable that receives values passed where the CFA does not
         # follow them (`CallLowering.passed`)
         self.passed_values: dict[str, Variable] = {}
@@ -241,6 +246,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                 op = Assign(var, Const(0, ctype.element)) if static \
                     else Havoc(var, None, line, declaration=True)
                 return self.step(cur, op, line)
+            from_literal = self.initialise_from_literal(var, init, cur, line)
+            if from_literal is not None:
+                return from_literal
             if not isinstance(init, c_ast.InitList):
                 raise Unsupported("array initialiser that is not a list", line)
             cur = self.step(cur, Assign(var, Const(0, ctype.element)), line)
@@ -315,6 +323,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         attribute = _width_attribute(decl)
         if attribute in ("mode", "vector_size"):
             raise Unsupported(f"variable '{decl.name}' with __attribute__(({attribute}))", line)
+        sized = self.array_size_from_literal(decl, line, env)
+        if sized is not None:
+            return sized
         return self.resolve_type(decl.type, line, env, sizes)
 
     def vla_sizes(self, name: str, sizes: list, ctype: ArrayType, cur, env, line):

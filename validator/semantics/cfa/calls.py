@@ -25,7 +25,7 @@ from .constants import _fold
 from .jumps import entered_declarations
 from .math_calls import MODELLED_MATH, NAN, math_value, quiet_nan
 from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MATH_FUNCTIONS, MAX_COPIES,
-                    NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS,
+                    NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS, STRING_FUNCTIONS,
                     has_fixed_meaning)
 from .pointers import ALLOCATION_FUNCTIONS, Pointer, PointerType, PointerVariable
 from .syntax import _is_void, declared_noreturn
@@ -334,6 +334,8 @@ class CallLowering:
                 values[position], cur = self.lower(args[position], cur, env)
             if name in self.functions:
                 return self.inline_call(name, values, cur, env, line, not discard)
+            if name in STRING_FUNCTIONS:
+                return self.string_call(name, values, cur, line)
             if name in MODELLED_MATH:
                 return math_value(self, name, values, line), cur
             if name in MATH_FUNCTIONS:

@@ -12,6 +12,7 @@ from .. import floats
 from ..c_types import ArrayType, FloatType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
+from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructVariable
@@ -226,7 +227,7 @@ class ExpressionLowering:
         if node.type == "char" or text.startswith("'"):
             return Const(_char_value(text, line), self.model.int)
         if node.type == "string":
-            raise Unsupported("string literal", line)
+            return self.literal_pointer(node, line)
         if node.type in ("float", "double") or floats.is_floating_literal(text):
             value, fmt = floats.literal(text, line)
             return Const(value, fmt)
@@ -297,7 +298,9 @@ class ExpressionLowering:
         of a type of constant size (such an operand is not evaluated, C11 6.5.3.4p2: `sizeof
         *p` reads no memory and needs no object), else None (lowered as before)."""
         ctype = None
-        if isinstance(node, c_ast.ID):
+        if is_string_literal(node):
+            ctype = self.literal_type(node, line)     # `sizeof "abc"` is 4
+        elif isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
             ctype = getattr(var, "type", None)
         elif isinstance(node, c_ast.UnaryOp) and node.op == "*":

@@ -9,6 +9,10 @@ END_FUNCTIONS = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__assert",
 NO_OP_FUNCTIONS = {"__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"}
 ASSUME_FUNCTIONS = ("__VERIFIER_assume", "__goblint_assume")     # unless the program defines them
 FUNCTION_NAME_IDS = {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}
+# <string.h> functions modelled exactly (`string_calls.py`) unless the program defines them;
+# the gcc build calls the C library's
+STRING_FUNCTIONS = frozenset({"memset", "memcpy", "memmove", "memcmp", "strlen", "strcmp",
+                              "strcpy", "strncpy"})
 HEAP_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca"}
 # gcc's built-ins that do not return ("'noreturn' function does return" for a definition that
 # does), and the attributes that declare a function so (with `_Noreturn`, C11 6.7.4)

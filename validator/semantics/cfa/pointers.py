@@ -44,6 +44,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported, element_type
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
+from .names import STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable
 from .syntax import _walk
 
@@ -55,6 +56,7 @@ class MemoryObject:
     storage: Variable                  # a scalar or a one-dimensional array
     base: Variable
     heap: bool = False
+    readonly: bool = False             # a string literal (`literals.py`): writing is UB
 
     @property
     def element(self) -> IntType:
@@ -96,6 +98,9 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
         elif isinstance(node, c_ast.PtrDecl) or \
                 (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
             memory.uses_pointers = True
+        elif isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and \
+                node.name.name in STRING_FUNCTIONS:
+            memory.uses_pointers = True          # `strlen(s)`: s is a pointer
         elif isinstance(node, c_ast.ParamList) and any(
                 isinstance(getattr(p, "type", None), c_ast.ArrayDecl) for p in node.params):
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
@@ -279,11 +284,12 @@ class PointerLowering:
         return isinstance(ctype, (IntType, FloatType, StructType)) and \
             name in self.memory.addressed
 
-    def new_object(self, var: Variable, heap: bool = False) -> MemoryObject:
+    def new_object(self, var: Variable, heap: bool = False,
+                   readonly: bool = False) -> MemoryObject:
         if self.summarise_recursion:
             raise Unsupported("pointers in summarised recursion")
         base = self.fresh(f"{var.name}.object", self.base_type, var.is_global)
-        obj = MemoryObject(var, base, heap)
+        obj = MemoryObject(var, base, heap, readonly)
         self.memory.objects.append(obj)
         return obj
 
@@ -461,8 +467,15 @@ class PointerLowering:
             # variables (`kept`), the first step writes no variable that the second reads
             ptr, cur = self.kept(ptr, cur, line)
             value, cur = self.kept(value, cur, line)
+        readonly = [obj for obj in self.candidates(ptr) if obj.readonly]
+        if readonly:
+            cur = self.require(cur, Unary("!", self._or([self.at(ptr, o) for o in readonly]),
+                                          self.model.int),
+                               f"write into a string literal at line {line}", line)
         join = self.new_node()
         for obj in self.candidates(ptr):
+            if obj.readonly:
+                continue
             node = self.step(cur, Assume(self.at(ptr, obj)), line)
             cell = self.member_cell(obj.storage, ptr, member)
             halves = ((cell.base, value.base), (cell.offset, value.offset)) \
@@ -519,6 +532,17 @@ class PointerLowering:
                                     f"comparison of a pointer one past the end of an object with "
                                     f"a pointer to another object at line {line} (unspecified)",
                                     line)
+            literals = [o for o in self.memory.objects if o.readonly]
+            if len(literals) > 1:
+                # two literals may share storage (C11 6.4.5p7; gcc merges equal literals and
+                # suffixes of literals): their addresses are not known to differ
+                def in_literal(side):
+                    return self._or([self._cmp("==", side.base, Ref(o.base)) for o in literals])
+                shared = self._and(Unary("!", same, self.model.int), in_literal(left),
+                                   in_literal(right))
+                cur = self.not_modelled(cur, Unary("!", shared, self.model.int),
+                                        f"comparison of pointers into two string literals at "
+                                        f"line {line} (they may share storage)", line)
             equal = self._and(same, self._cmp("==", left.offset, right.offset))
             return (equal if op == "==" else Unary("!", equal, self.model.int)), cur
         cur = self.require(cur, self._and(same, self._cmp("!=", left.base,
