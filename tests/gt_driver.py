@@ -66,6 +66,8 @@ def marks(binary, values: list, timeout: float) -> list:
     found = [line.split(" ", 1)[1] for line in output.splitlines() if line.startswith("MARK ")]
     if "runtime error" in errors:
         found.append("ubsan")
+    if "AddressSanitizer" in errors:
+        found.append("asan")          # only in builds with -fsanitize=address
     if timed_out:
         found.append("timeout")
     for position, mark in enumerate(found):

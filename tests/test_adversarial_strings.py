@@ -1,0 +1,112 @@
+"""Adversarial tests of issue 16's string literals and `<string.h>` models.
+
+Each program under `data/adversarial/strings/` is one way a careless model of string literals
+or of `memset`, `memcpy`, `memmove`, `memcmp`, `strlen`, `strcmp`, `strcpy`, `strncpy` would
+give a wrong verdict.  The ground truth comes from gcc (`gt_driver`) with AddressSanitizer and
+UBSan, every report fatal, `-fno-builtin` (so that each call goes to the C library, whose
+calls the sanitizers intercept, not to gcc's inline expansion), `-m32` and `-m64`: the marks
+a run prints on given inputs, `asan`/`ubsan` for a sanitizer's report.  A `before-...` mark
+just before the undefined behaviour, followed by the sanitizer's report, shows that the
+behaviour is really undefined there.  (ASan does not report `memcpy(a, a, n)`, which C11
+7.24.2.1p2 makes undefined all the same: that run is not among the ground truths.)
+
+The validator's verdict must be the one the runs justify: `true` only where no input reaches
+the error or undefined behaviour, `false` only through an execution without undefined
+behaviour, else `unknown` naming the undefined behaviour.  The models' loops are bounded by
+the arrays here, so BMC explores every path: the verdicts are checked with BMC alone (the whole
+portfolio spends its first seconds elsewhere), and the proof engines on their own must never
+say `true` for a program with reachable undefined behaviour.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+import gt_driver
+from conftest import DATA, validate_with_report
+
+PROGRAMS = DATA / "adversarial" / "strings"
+FALSE = "false(unreach-call)"
+
+
+@dataclass(frozen=True)
+class Case:
+    verdict: str                 # in both data models
+    runs: tuple                  # (values of __VERIFIER_nondet_int, marks)
+    reason: str = ""             # part of the reason of an `unknown`
+
+
+CASES = {
+    "strlen_no_nul": Case("unknown", (([0], ["before-no-nul", "asan"]), ([1], [])),
+                          "invalid dereference"),
+    "char3_abc_has_no_nul": Case("unknown", (([1], ["before-no-nul", "asan"]), ([0], [])),
+                                 "invalid dereference"),
+    "sizeof_literal": Case(FALSE, (([5], ["error"]), ([3], []), ([0], []))),
+    "memcpy_overlap": Case("unknown", (([2], ["before-overlap", "asan"]), ([4], [])),
+                           "'memcpy' between overlapping objects"),
+    "memmove_overlap_fine": Case("true", (([0, 4], []), ([4, 0], []), ([2, 3], []),
+                                          ([1, 1], []))),
+    "memcmp_unsigned_bytes": Case("true", (([1], []), ([2], []))),
+    "memcmp_equal_prefix": Case("true", (([3], []), ([2], []), ([4], []))),
+    "strcmp_sign_only": Case("unknown", (([0], []), ([1], []))),
+    "strcmp_past_end": Case("unknown", (([0], ["before-no-nul", "asan"]), ([1], [])),
+                            "invalid dereference"),
+    "strncpy_no_terminator": Case("unknown", (([1], ["before-no-nul", "asan"]), ([0], [])),
+                                  "invalid dereference"),
+    "strncpy_pads_zeros": Case("true", (([2], []), ([5], []), ([0], []))),
+    "strcpy_too_small": Case("unknown", (([1], ["before-overflow", "asan"]), ([0], [])),
+                             "'strcpy' past the end of its object"),
+    "strcpy_overlap": Case("unknown", (([1], ["before-overlap", "asan"]), ([0], [])),
+                           "'strcpy' between overlapping objects"),
+    "literal_write": Case("unknown", (([1], ["before-literal-write", "asan"]), ([0], [])),
+                          "write into a string literal"),
+    "literals_may_share": Case("unknown", (([], ["error"]),), "two string literals"),
+    "memset_null_zero": Case("unknown", (([1], ["before-null", "ubsan"]), ([0], [])),
+                             "'memset' of an invalid pointer"),
+    "own_memset": Case("true", (([1], []), ([2], []))),
+    "own_strlen": Case("true", (([0], []), ([1], []))),
+    "strlen_reaches_error": Case(FALSE, (([5], ["error"]), ([4], []), ([7], []))),
+}
+
+
+@pytest.mark.parametrize("model", ["-m32", "-m64"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_ground_truth(tmp_path, name, model):
+    source = (PROGRAMS / f"{name}.c").read_text()
+    built = gt_driver.build(source, tmp_path, ["-O0", model, "-fsanitize=address",
+                                               "-fno-builtin"])
+    assert built.returncode == 0, built.stderr
+    for values, expected in CASES[name].runs:
+        assert gt_driver.marks(tmp_path / "program", values, timeout=10) == expected, values
+
+
+def validate(cli, ws, prp, name: str, *options: str):
+    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
+                                       *options)
+    return run.result, report
+
+
+@pytest.mark.parametrize("data_model", ["ILP32", "LP64"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_verdict(cli, ws, prp, name, data_model):
+    case = CASES[name]
+    result, report = validate(cli, ws, prp, name, "--engines", "bmc", "--data-model",
+                              data_model)
+    assert result == case.verdict, report.get("reason")
+    if case.reason:
+        assert case.reason in (report.get("reason") or ""), report.get("reason")
+
+
+@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
+                                        if case.verdict == "unknown"))
+def test_undefined_behaviour_is_never_true(cli, ws, prp, name):
+    """The proof engines and our interpreter, without BMC: the undefined behaviour (or the
+    unspecified value) stays open, never a `true`."""
+    result, _ = validate(cli, ws, prp, name, "--engines", "testing,houdini,kinduction,chc",
+                         "--timeout", "10")
+    assert result != "true"
+
+
+def test_the_cases_are_the_programs():
+    assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
