@@ -66,6 +66,7 @@ CASES = {
                              "'memset' of an invalid pointer"),
     "own_memset": Case("true", (([1], []), ([2], []))),
     "own_strlen": Case("true", (([0], []), ([1], []))),
+    "global_literal_pointer": Case(FALSE, (([42], ["error"]), ([0], []), ([1], []))),
     "strlen_reaches_error": Case(FALSE, (([5], ["error"]), ([4], []), ([7], []))),
 }
 

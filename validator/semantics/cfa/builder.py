@@ -174,7 +174,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                 var = self.fresh_pointer(name, ctype, True) if isinstance(ctype, PointerType) \
                     else self.fresh_struct(name, ctype, True)
                 self.globals[name] = var
-                self.initialisers.append((var, decl.init, _line(decl), []))
+                self.static_initialiser(var, decl.init, _line(decl), [])
                 if self.needs_object(name, ctype):
                     self.memory.globals_pending.append(self.new_object(var))
                 return var
@@ -182,7 +182,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if self.needs_object(name, ctype):
                 self.memory.globals_pending.append(self.new_object(var))
             self.globals[name] = var
-            self.initialisers.append((var, decl.init, _line(decl), []))
+            self.static_initialiser(var, decl.init, _line(decl), [])
             return var
         if name in self.functions or name in self.prototypes:
             raise Unsupported(f"function '{name}' used as a value (function pointer)", line)
@@ -212,10 +212,16 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             cur = self.step(cur, Assign(self.counter(), Const(1, self.base_type)))
             for obj in self.memory.globals_pending:
                 cur = self.begin_lifetime(obj, cur, None)
+        numbered = len(self.memory.globals_pending)
         for var, init, line, env in self.initialisers:
             self.current_env = env
             cur = self.initialise(var, init, cur, env or [{}], line, static=True)
         self.current_env = None
+        if len(self.memory.globals_pending) != numbered:
+            # an object made while the initialisers were read would have no base number (and
+            # was no candidate of the dereferences lowered before): `static_initialiser` makes
+            # the literals' objects when the variable is made
+            raise Unsupported("an object created by a static initialiser")
         self.edge(cur, body_entry)
         entry = cur = self.new_node()
         for var, value in self.constants.items():
@@ -228,6 +234,13 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                    undefined=self.undefined_at, procedures=self.procedures,
                    objects=[(o.base, o.storage) for o in self.memory.objects],
                    pointers=list(self.memory.pointers), object_counter=self.memory.counter)
+
+    def static_initialiser(self, var, init, line, env: list) -> None:
+        """The initialiser of a variable of static storage, read at the program's start; the
+        string literals it points to are objects from now on (numbered at the start, and
+        candidates of every dereference lowered from now on)."""
+        self.initialisers.append((var, init, line, env))
+        self.literals_of_initialiser(var, init, line)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         if isinstance(var, PointerVariable):

@@ -23,6 +23,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, Unsupported
 from ..ir import Assign, Const, Ref, Store
+from .syntax import _walk
 from .values import Pointer, PointerType
 
 _SIMPLE_ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92,
@@ -127,6 +128,16 @@ class LiteralLowering:
                                            Const(ctype.element.wrap(byte), ctype.element),
                                            line), line)
         return cur
+
+    def literals_of_initialiser(self, var, init, line) -> None:
+        """The objects of the literals an initialiser of static storage uses as values (not
+        a character array's own literal)."""
+        if init is None or (isinstance(getattr(var, "type", None), ArrayType) and
+                            _single_literal(init) is not None):
+            return
+        for node in _walk(init):
+            if is_string_literal(node):
+                self.literal_pointer(node, line)
 
     def literal_pointer(self, node: c_ast.Constant, line) -> Pointer:
         """The literal as a value: a pointer to the first element of its read-only object."""

@@ -299,7 +299,7 @@ class StatementLowering:
                         self.memory.globals_pending.append(self.new_object(var))
                 self.statics[id(decl)] = var
                 # the initialiser is read at the start, in the scopes as they are here
-                self.initialisers.append((var, decl.init, line, [dict(s) for s in env]))
+                self.static_initialiser(var, decl.init, line, [dict(s) for s in env])
             env[-1][decl.name] = var
             return cur
         if isinstance(ctype, PointerType):
