@@ -448,6 +448,8 @@ def generate(seed: int, features: frozenset = frozenset()) -> Program:
         from .memory import STRUCT_DEFINITION
         if g.mem.heap:
             program.includes.append("#include <stdlib.h>")
+        if g.mem.string:
+            program.includes.append("#include <string.h>")
         if g.mem.struct:
             program.prelude.append(STRUCT_DEFINITION)
         if g.mem.list:

@@ -27,7 +27,7 @@ from .patterns import _reader as _generic_reader
 if TYPE_CHECKING:
     from .generate import Generator
 
-FEATURES = ("vla", "array-param", "pointer", "heap", "struct", "float", "list")
+FEATURES = ("vla", "array-param", "pointer", "heap", "struct", "float", "list", "string")
 ELEMENT_TYPES = [INT, INT, INT, CHAR, SHORT, UINT, LLONG]
 
 
@@ -42,6 +42,7 @@ class Mem:
     struct: bool = False
     heap: bool = False
     list: bool = False                         # struct node / struct holder (listpatterns.py)
+    string: bool = False                       # <string.h> calls (strpatterns.py)
     chance: float = 0.15                       # of planting one undefined behaviour
     idents: dict[int, str] = field(default_factory=dict)   # var uid -> its latest id variable
 
@@ -59,6 +60,8 @@ def s_mem(g: "Generator") -> list[Stmt]:
     from .listpatterns import lists
     patterns["float"] = floats
     patterns["list"] = lists
+    from .strpatterns import strings
+    patterns["string"] = strings
     g.mem.chance = 0.1 + g.risk
     kinds = [k for k in FEATURES if k in g.mem.features]
     kind = g.rng.choice(kinds)

@@ -35,6 +35,14 @@ void __gt_offset(const volatile void *p, long long k, unsigned long size, int id
 int __gt_same(int a, int b);
 void __gt_pset(const volatile void *slot, int id);
 int __gt_pget(const volatile void *slot);
+void *__gt_memset(void *d, int c, unsigned long n, int di);
+void *__gt_memcpy(void *d, const void *s, unsigned long n, int di, int si);
+void *__gt_memmove(void *d, const void *s, unsigned long n, int di, int si);
+int __gt_memcmp(const void *a, const void *b, unsigned long n, int ai, int bi);
+unsigned long __gt_strlen(const char *s, int si);
+int __gt_strcmp(const char *a, const char *b, int ai, int bi);
+char *__gt_strcpy(char *d, const char *s, int di, int si);
+char *__gt_strncpy(char *d, const char *s, unsigned long n, int di, int si);
 #define __GT_MB(p, m, id, how) ({ __auto_type __gt_r = (p); \
     __gt_mem(&__gt_r->m, sizeof __gt_r->m, (id), (how)); &__gt_r->m; })
 #define __GT_AT(p, id, how) ({ __auto_type __gt_q = (p); \
@@ -74,7 +82,8 @@ int __gt_pget(const volatile void *slot) {
   return 0;
 }
 /* kinds: 1 invalid free, 2 double free, 3 arithmetic on null, 4 on a dead object, 5 out of
-   bounds, 6 null dereference, 7 dead object, 8 access out of bounds, 9 different objects */
+   bounds, 6 null dereference, 7 dead object, 8 access out of bounds, 9 different objects,
+   10 overlapping objects of a string function */
 static void gt_mem_ub(int kind) {
   if (__gt_guard) siglongjmp(__gt_jb, 1);
   finish(); emit("MEM %d %d\n", kind, gt_inv); _exit(X_MEM);
@@ -136,5 +145,62 @@ int __gt_same(int a, int b) {
   if (a <= 0 || b <= 0 || a != b) gt_mem_ub(9);
   if (!gt_objects[a].live) gt_mem_ub(7);
   return 0;
+}
+/* <string.h> (strpatterns.py): every pointer argument valid (C11 7.1.4p1, also for n = 0),
+   each byte read or written checked as C defines the function, overlap (kind 10) where C
+   forbids it; then the C library's function */
+static void gt_valid(const volatile void *p, int id) { __gt_offset(p, 0, 1, id, 0); }
+static void gt_apart(const volatile void *a, unsigned long na, const volatile void *b,
+                     unsigned long nb) {
+  unsigned long x = (unsigned long)a, y = (unsigned long)b;
+  if (na && nb && x < y + nb && y < x + na) gt_mem_ub(10);
+}
+static unsigned long gt_length(const char *s, int si) {   /* reads up to the NUL */
+  unsigned long i = 0;
+  for (;; i++) { __gt_mem(s + i, 1, si, 0); if (!s[i]) return i; }
+}
+void *__gt_memset(void *d, int c, unsigned long n, int di) {
+  gt_valid(d, di); __gt_mem(d, n, di, 1); return memset(d, c, n);
+}
+void *__gt_memcpy(void *d, const void *s, unsigned long n, int di, int si) {
+  gt_valid(d, di); gt_valid(s, si); __gt_mem(s, n, si, 0); __gt_mem(d, n, di, 1);
+  gt_apart(d, n, s, n); return memcpy(d, s, n);
+}
+void *__gt_memmove(void *d, const void *s, unsigned long n, int di, int si) {
+  gt_valid(d, di); gt_valid(s, si); __gt_mem(s, n, si, 0); __gt_mem(d, n, di, 1);
+  return memmove(d, s, n);
+}
+int __gt_memcmp(const void *a, const void *b, unsigned long n, int ai, int bi) {
+  gt_valid(a, ai); gt_valid(b, bi);
+  /* bounds of all n bytes (C: the arrays have n bytes); the bytes up to the first
+     difference are read */
+  gt_valid((const char *)a + n, ai); gt_valid((const char *)b + n, bi);
+  for (unsigned long i = 0; i < n; i++) {
+    __gt_mem((const char *)a + i, 1, ai, 0); __gt_mem((const char *)b + i, 1, bi, 0);
+    if (((const unsigned char *)a)[i] != ((const unsigned char *)b)[i]) break;
+  }
+  return memcmp(a, b, n);
+}
+unsigned long __gt_strlen(const char *s, int si) {
+  gt_valid(s, si); return gt_length(s, si);
+}
+int __gt_strcmp(const char *a, const char *b, int ai, int bi) {
+  gt_valid(a, ai); gt_valid(b, bi);
+  for (unsigned long i = 0;; i++) {
+    __gt_mem(a + i, 1, ai, 0); __gt_mem(b + i, 1, bi, 0);
+    if (a[i] != b[i] || !a[i]) break;
+  }
+  return strcmp(a, b);
+}
+char *__gt_strcpy(char *d, const char *s, int di, int si) {
+  gt_valid(d, di); gt_valid(s, si);
+  unsigned long n = gt_length(s, si) + 1;
+  __gt_mem(d, n, di, 1); gt_apart(d, n, s, n); return strcpy(d, s);
+}
+char *__gt_strncpy(char *d, const char *s, unsigned long n, int di, int si) {
+  gt_valid(d, di); gt_valid(s, si);
+  unsigned long k = 0;                 /* the bytes read: up to the NUL, at most n */
+  while (k < n) { __gt_mem(s + k, 1, si, 0); if (!s[k++]) break; }
+  __gt_mem(d, n, di, 1); gt_apart(d, n, s, k); return strncpy(d, s, n);
 }
 """
