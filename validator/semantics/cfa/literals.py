@@ -103,8 +103,7 @@ class LiteralLowering:
             return None
         element = self.resolve_type(node.type, line, env)
         if not is_char_type(element):
-            raise Unsupported("array of a non-character type initialised by a string literal",
-                              line)
+            return None           # `char *a[] = {"x"}`: the array's own way (not modelled)
         return ArrayType(element, (len(literal_bytes(literal.value, line)) + 1,))
 
     def initialise_from_literal(self, var, init, cur, line):
