@@ -36,5 +36,5 @@ from .syntax import declared_noreturn, has_side_effects
 
 __all__ = ["ARITHMETIC_OPS", "ASSUME_FUNCTIONS", "COMPARISONS", "END_FUNCTIONS",
            "FUNCTION_NAME_IDS", "HEAP_FUNCTIONS", "MAX_COPIES", "MAX_RECURSION", "NO_OP_FUNCTIONS",
-           "NONDET_TYPES", "NORETURN_BUILTINS", "STRING_FUNCTIONS", "CFABuilder", "build_cfa", "declared_noreturn",
-           "has_side_effects", "woven_program_cfa", "NONDET", "UNDEFINED", "UNINITIALISED_READ"]
+           "NONDET_TYPES", "NORETURN_BUILTINS", "STRING_FUNCTIONS", "CFABuilder", "build_cfa",
+           "declared_noreturn", "has_side_effects", "woven_program_cfa", "NONDET", "UNDEFINED", "UNINITIALISED_READ"]

@@ -22,7 +22,7 @@ from typing import Optional
 from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, Unsupported
-from ..ir import Assign, Const, Ref, Store
+from ..ir import Assign, Const, Ref, Store, Unary
 from .syntax import _walk
 from .values import Pointer, PointerType
 
@@ -150,3 +150,18 @@ class LiteralLowering:
             self.literal_objects[id(node)] = obj
         return Pointer(Ref(obj.base), Const(0, self.offset_type), PointerType(obj.element))
 
+    def literals_apart(self, left: Pointer, right: Pointer, same, cur, line):
+        """Before `left == right`: two different literals may share storage (C11 6.4.5p7;
+        gcc merges equal literals and suffixes of literals), so their addresses are not
+        known to differ: such a comparison is not modelled."""
+        literals = [o for o in self.memory.objects if o.readonly]
+        if len(literals) < 2:
+            return cur
+
+        def in_literal(side: Pointer):
+            return self._or([self._cmp("==", side.base, Ref(o.base)) for o in literals])
+        shared = self._and(Unary("!", same, self.model.int), in_literal(left),
+                           in_literal(right))
+        return self.not_modelled(cur, Unary("!", shared, self.model.int),
+                                 f"comparison of pointers into two string literals at line "
+                                 f"{line} (they may share storage)", line)

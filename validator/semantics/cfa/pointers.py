@@ -532,17 +532,7 @@ class PointerLowering:
                                     f"comparison of a pointer one past the end of an object with "
                                     f"a pointer to another object at line {line} (unspecified)",
                                     line)
-            literals = [o for o in self.memory.objects if o.readonly]
-            if len(literals) > 1:
-                # two literals may share storage (C11 6.4.5p7; gcc merges equal literals and
-                # suffixes of literals): their addresses are not known to differ
-                def in_literal(side):
-                    return self._or([self._cmp("==", side.base, Ref(o.base)) for o in literals])
-                shared = self._and(Unary("!", same, self.model.int), in_literal(left),
-                                   in_literal(right))
-                cur = self.not_modelled(cur, Unary("!", shared, self.model.int),
-                                        f"comparison of pointers into two string literals at "
-                                        f"line {line} (they may share storage)", line)
+            cur = self.literals_apart(left, right, same, cur, line)     # literals.py
             equal = self._and(same, self._cmp("==", left.offset, right.offset))
             return (equal if op == "==" else Unary("!", equal, self.model.int)), cur
         cur = self.require(cur, self._and(same, self._cmp("!=", left.base,
