@@ -6,7 +6,8 @@
 
 `--mix memory` adds VLAs, arrays passed to functions, pointers, the heap, structs, floats and
 structs with pointer members (`list`: linked lists, holders; issue 16; docs/SOUNDNESS.md, "The
-soundness campaign's memory mix"); `--features` picks a subset of them.  `--ghosts` gives every
+soundness campaign's memory mix"); `--features` picks a subset of them, or `string`
+(string literals and the `<string.h>` functions, strpatterns.py), which no mix includes.  `--ghosts` gives every
 program a plan of ghost variables and updates (format 2.1) that its witnesses carry, and a
 witness of a mutated plan judged by its own ground truth (bench/soundness/ghostgen.py);
 `--contracts` adds function contracts of the generated functions (contractgen.py).  Memory undefined behaviour is found by an object registry with provenance
