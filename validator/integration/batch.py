@@ -51,6 +51,7 @@ class BatchResult:
     seconds: float
     invariants: dict = field(default_factory=dict)   # status -> count
     times: dict = field(default_factory=dict)        # parse / encode / solve / total
+    reason: str = ""                 # the report's reason for the verdict
     cpu_seconds: float = 0.0         # the task's processes, from wait4
     peak_memory: int = 0             # bytes: the largest resident set among them
 
@@ -129,7 +130,7 @@ def _result(task: BatchTask, finished: Finished, report_file: str) -> BatchResul
         counts[invariant["status"]] = counts.get(invariant["status"], 0) + 1
     return BatchResult(task.path, task.expected, verdict, _outcome(verdict),
                        finished.wall_seconds, counts, report.get("time", {}),
-                       finished.cpu_seconds, finished.peak_memory)
+                       report.get("reason") or "", finished.cpu_seconds, finished.peak_memory)
 
 
 def _outcome(verdict: str) -> str:
