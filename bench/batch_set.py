@@ -7,9 +7,10 @@ files and real witnesses are named by absolute path and read in place:
 - `witness`: every real witness of `../shared/corpus` with its program;
 - `empty`: an empty witness for every task of `../shared/corpus` and `../shared/corpus-broad`
   (valid exactly when the program is correct);
-- `mutant`: a real witness (of a sequential program) with one invariant changed: a relational
-  operator negated (`<` to `>=`, `==` to `!=`, ...) or an integer constant moved by one.
-  Most are wrong, so most should be rejected quickly; some stay valid (a weaker bound).
+- `mutant`: a real witness (of a sequential program, one that the validator accepts as a
+  correctness witness) with one invariant changed: a relational operator negated (`<` to
+  `>=`, `==` to `!=`, ...) or an integer constant moved by one.  Most are wrong, so most
+  should be rejected quickly; some stay valid (a weaker bound).
 
 The mutants are dealt round-robin over the witnesses in a seeded order, so that witnesses with
 hundreds of invariants do not crowd out the others.
@@ -31,7 +32,9 @@ from ruamel.yaml import YAML
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from instrument.errors import InputError             # noqa: E402
 from instrument.task import load_task_definition     # noqa: E402
+from instrument.witness import load_witness          # noqa: E402
 from corpus import EMPTY_WITNESS                       # noqa: E402  (bench/corpus.py)
 
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -67,8 +70,8 @@ def build(directory: str, size: int, seed: int) -> list[Run]:
     witnesses = _real_witnesses()
     runs = [*witnesses, *_empty_runs(empty)]
     rng = random.Random(seed)
-    runs += _mutants([w for w in witnesses if not w.concurrent], size - len(runs), rng,
-                     directory)
+    runs += _mutants([w for w in witnesses if not w.concurrent and _accepted(w.witness)],
+                     size - len(runs), rng, directory)
     runs = runs[:size]
     rng.shuffle(runs)
     for number, run in enumerate(runs):
@@ -88,6 +91,16 @@ def _real_witnesses() -> list[Run]:
                         str(CORPUS / row["path"]), str(UNREACH_CALL), None, expected,
                         row["path"], concurrent=notes.get("concurrent") == "yes"))
     return runs
+
+
+def _accepted(witness: str) -> bool:
+    """Whether the validator reads the file as a correctness witness (a mutant of one it
+    refuses is refused the same way: a run that tells nothing)."""
+    try:
+        load_witness(witness)
+    except InputError:
+        return False
+    return True
 
 
 def _empty_runs(empty: str) -> list[Run]:

@@ -29,9 +29,10 @@ from typing import Optional
 
 # what the validator imports lazily on a run's way (the engines' child imports the portfolio
 # and z3): imported once here, so that no task repeats it
-_WARM_MODULES = ("validator.cli", "validator.pipeline", "validator.engines.portfolio",
-                 "validator.outputs.report", "validator.outputs.certificates",
-                 "instrument.task", "z3")
+_WARM_MODULES = ("validator.cli", "validator.pipeline", "validator.engines.process",
+                 "validator.engines.portfolio", "validator.outputs.report",
+                 "validator.outputs.certificates", "instrument.task", "z3",
+                 "multiprocessing.connection", "multiprocessing.popen_fork")
 _EXIT_CRASH = 70            # the child's own exit status when even the command line failed
 
 
