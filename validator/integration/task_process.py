@@ -89,8 +89,11 @@ class TaskProcess:
         except ChildProcessError:
             state = None
         if state is None:
-            if time.monotonic() >= self.kill_at and not self.killed:
+            if time.monotonic() >= self.kill_at:
+                # again every second until it has ended (SIGKILL is delivered asynchronously),
+                # rather than polling without pause meanwhile
                 self.killed = True
+                self.kill_at = time.monotonic() + 1.0
                 kill_session(self.pid)
             return None
         kill_session(self.pid)
