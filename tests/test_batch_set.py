@@ -8,20 +8,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 import batch_set  # noqa: E402  (bench/batch_set.py)
+from corpus import EMPTY_WITNESS  # noqa: E402  (bench/corpus.py)
 
-WITNESS_2_0 = """- entry_type: invariant_set
-  metadata:
-    format_version: "2.0"
-    uuid: 00000000-0000-0000-0000-000000000001
-    creation_time: "2026-01-01T00:00:00Z"
-    producer: {name: test, version: "1"}
-    task:
-      input_files: [prog.c]
-      input_file_hashes: {prog.c: "0"}
-      specification: "CHECK( init(main()), LTL(G ! call(reach_error())) )"
-      data_model: ILP32
-      language: C
-  content:
+# an empty witness of the bench with two invariants
+WITNESS_2_0 = EMPTY_WITNESS.replace("  content: []\n", """  content:
     - invariant:
         type: loop_invariant
         location: {file_name: prog.c, line: 4, column: 3, function: main}
@@ -32,7 +22,7 @@ WITNESS_2_0 = """- entry_type: invariant_set
         location: {file_name: prog.c, line: 5, column: 5, function: main}
         value: 'x >> 2 == y'
         format: c_expression
-"""
+""")
 
 
 def _invariant_texts(path: str) -> list[str]:
