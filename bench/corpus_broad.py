@@ -4,7 +4,10 @@ and the `unknown` reasons grouped, so that the next gap is visible (issue 16).
     python bench/corpus_broad.py [--timeout 30] [--jobs 2] [--filter TEXT]
 
 Each task runs as a user runs it: `validate-correctness TASK.yml --witness EMPTY --timeout T
---report-json ...` in its own process (`--jobs` at a time).  The features are the manifest's
+--report-json ...` in its own process (`--jobs` at a time), its CPU time and peak memory
+measured as BenchExec measures them (`measure.py`: BenchExec's RunExecutor with `--jobs 1`
+where it works here, else wait4); the maxima, and whether every task stayed within 1 GB, come
+at the end.  The features are the manifest's
 (regex heuristics over the program text: pointers, struct, array, float, heap, ...).  An
 expected-false task counts as refuted only with `false(unreach-call)`; a `true` on an
 expected-false task or a `false` on an expected-true one is listed as WRONG.  No assertions.
@@ -16,7 +19,6 @@ import csv
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from corpus import EMPTY_WITNESS        # bench/corpus.py
+from measure import GIGABYTE, Meter, megabytes     # bench/measure.py
 
 ROOT = Path(__file__).resolve().parents[1]
 BROAD = ROOT.parent / "shared" / "corpus-broad"
@@ -45,6 +48,8 @@ class Result:
     verdict: str
     reason: str
     seconds: float
+    cpu: float
+    peak_memory: int          # bytes
 
     @property
     def proven(self) -> bool:
@@ -67,22 +72,19 @@ def load_tasks(text_filter: str) -> list[Task]:
             for r in rows if text_filter in r["task"]]
 
 
-def run(task: Task, witness: str, timeout: float, directory: str) -> Result:
+def run(meter: Meter, task: Task, witness: str, timeout: float, directory: str) -> Result:
     report = os.path.join(directory, task.path.stem + ".json")
-    command = [sys.executable, "-m", "validator.cli", str(task.path), "--witness", witness,
+    command = [sys.executable, "-m", "validator", str(task.path), "--witness", witness,
                "--timeout", str(timeout), "--report-json", report]
-    started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT,
-                          timeout=timeout * 3 + 60)
-    seconds = time.perf_counter() - started
-    last = (done.stdout.strip().splitlines() or ["?"])[-1]
+    done = meter.run(command, timeout, cwd=str(ROOT))
+    last = (done.output.strip().splitlines() or ["?"])[-1]
     verdict = last.split("Verification result: ", 1)[-1]
     reason = ""
     if os.path.exists(report):
         reason = json.load(open(report)).get("reason") or ""
     elif verdict.startswith("ERROR"):
         reason = verdict
-    return Result(task, verdict, reason, seconds)
+    return Result(task, verdict, reason, done.wall, done.cpu, done.peak_memory)
 
 
 def reason_group(reason: str) -> str:
@@ -113,13 +115,17 @@ def main() -> int:
     directory = tempfile.mkdtemp(prefix="corpus-broad-")
     witness = os.path.join(directory, "empty.yml")
     Path(witness).write_text(EMPTY_WITNESS)
+    meter = Meter(jobs=args.jobs)
     started = time.perf_counter()
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(lambda t: run(t, witness, args.timeout, directory), tasks))
+        results = list(pool.map(lambda t: run(meter, t, witness, args.timeout, directory),
+                                tasks))
+    print(f"{'task':58} {'exp':5} {'result':22} {'wall':>6} {'cpu':>6} {'MB':>5}  reason")
     for r in results:
         mark = "WRONG " if r.wrong else ""
         print(f"{mark}{r.task.folder + '/' + r.task.path.stem:58} {r.task.expected:5} "
-              f"{r.verdict[:22]:22} {r.seconds:6.1f}  {r.reason[:80]}")
+              f"{r.verdict[:22]:22} {r.seconds:6.1f} {r.cpu:6.2f} "
+              f"{megabytes(r.peak_memory):5.0f}  {r.reason[:80]}")
     by_folder: dict[str, list[Result]] = defaultdict(list)
     by_feature: dict[str, list[Result]] = defaultdict(list)
     for r in results:
@@ -135,6 +141,14 @@ def main() -> int:
         print(f"  {count:3}  {reason}")
     print(f"\nwall time {time.perf_counter() - started:.0f} s, {len(results)} tasks, "
           f"timeout {args.timeout:g} s, {args.jobs} jobs")
+    if results:
+        most_cpu = max(results, key=lambda r: r.cpu)
+        most_memory = max(results, key=lambda r: r.peak_memory)
+        over = [r.task.path.stem for r in results if r.peak_memory > GIGABYTE]
+        print(f"measured by {meter.method}: max CPU time {most_cpu.cpu:.2f} s "
+              f"({most_cpu.task.path.stem}); max peak memory "
+              f"{megabytes(most_memory.peak_memory):.0f} MB ({most_memory.task.path.stem}); "
+              + (f"OVER 1 GB: {', '.join(over)}" if over else "every task within 1 GB"))
     return 0
 
 

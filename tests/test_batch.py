@@ -2,12 +2,19 @@
 from __future__ import annotations
 
 import csv
+import io
 import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
 
-from validator.integration.batch import collect_tasks
+from validator.integration.batch import BatchTask, collect_tasks, run_batch
 from validator.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,3 +80,105 @@ def test_batch_errors_are_result_lines(capsys, arguments, words):
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert code == 1
     assert last.startswith("Verification result: ERROR (") and words in last
+
+
+# -- each task in a process forked from the batch process (task_process.py) ----------------
+
+def _tasks(*names: str) -> list[BatchTask]:
+    return [t for t in collect_tasks(str(SAMPLE_C / "validation"))[0]
+            if Path(t.path).name in names]
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie left to a PID 1 that does not reap counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_batch_verdicts_and_counts_equal_single_runs():
+    names = ("for_count.yml", "for_count.wrong.yml", "unsafe_sum.empty.yml",
+             "longlong_sum.int-overflow.yml")
+    tasks = _tasks(*names)
+    batch = run_batch(tasks, 2, 30.0, [], progress_stream=io.StringIO())
+    assert sorted(r.outcome for r in batch) == ["confirmed", "rejected", "rejected", "unknown"]
+    for task, result in zip(tasks, batch):
+        with tempfile.TemporaryDirectory() as directory:
+            report = os.path.join(directory, "report.json")
+            single = subprocess.run(
+                [sys.executable, "-m", "validator", task.path, "--timeout", "30",
+                 "--report-json", report], capture_output=True, text=True, cwd=ROOT)
+            counts: dict[str, int] = {}
+            for invariant in json.load(open(report))["invariants"]:
+                counts[invariant["status"]] = counts.get(invariant["status"], 0) + 1
+        assert result.result == single.stdout.strip().splitlines()[-1].split(": ", 1)[1]
+        assert result.invariants == counts
+        assert result.cpu_seconds > 0 and result.peak_memory > 10 * 2**20
+
+
+def test_a_crashing_task_ends_alone(monkeypatch):
+    """A task whose process dies (here: SIGSEGV, as a crash inside z3 would) is an error;
+    the tasks beside it are not touched."""
+    import validator.cli
+    real_main = validator.cli.main
+
+    def crash_on_wrong(argv):       # runs in the forked child, which inherits the patch
+        if argv[0].endswith("for_count.wrong.yml"):
+            os.kill(os.getpid(), signal.SIGSEGV)
+        return real_main(argv)
+
+    monkeypatch.setattr(validator.cli, "main", crash_on_wrong)
+    batch = run_batch(_tasks("for_count.yml", "for_count.wrong.yml", "unsafe_sum.empty.yml"),
+                      2, 30.0, [], progress_stream=io.StringIO())
+    by_name = {Path(r.task).name: r for r in batch}
+    assert {name: r.outcome for name, r in by_name.items()} == {
+        "for_count.yml": "confirmed", "for_count.wrong.yml": "error",
+        "unsafe_sum.empty.yml": "rejected"}
+    assert by_name["for_count.wrong.yml"].result == \
+        f"ERROR (no result line (killed by signal {signal.SIGSEGV}))"
+
+
+def test_a_task_past_its_time_is_killed_with_what_it_started(monkeypatch, tmp_path):
+    """A task that does not answer is killed after its timeout and the grace period, with
+    the processes it started in groups of their own (as the engines' child is)."""
+    import validator.cli
+    pid_file = tmp_path / "pid"
+
+    def hang(argv):
+        child = subprocess.Popen(["sleep", "600"], start_new_session=False,
+                                 preexec_fn=lambda: os.setpgid(0, 0))
+        pid_file.write_text(str(child.pid))
+        time.sleep(600)
+
+    monkeypatch.setattr(validator.cli, "main", hang)
+    batch = run_batch(_tasks("for_count.yml"), 1, 0.5, [], progress_stream=io.StringIO(),
+                      kill_grace=0.5)
+    assert batch[0].result == "ERROR (killed: no answer in time)"
+    for _ in range(50):             # SIGKILL is delivered asynchronously
+        if not _alive(int(pid_file.read_text())):
+            break
+        time.sleep(0.1)
+    assert not _alive(int(pid_file.read_text()))
+
+
+def test_the_batch_leaves_no_process_of_a_task_behind(monkeypatch, tmp_path):
+    """A task that answers but leaves a process running: that process ends with the task."""
+    import validator.cli
+    real_main = validator.cli.main
+    pid_file = tmp_path / "pid"
+
+    def leave_one(argv):
+        child = subprocess.Popen(["sleep", "600"], preexec_fn=lambda: os.setpgid(0, 0))
+        pid_file.write_text(str(child.pid))
+        return real_main(argv)
+
+    monkeypatch.setattr(validator.cli, "main", leave_one)
+    batch = run_batch(_tasks("for_count.wrong.yml"), 1, 30.0, [], progress_stream=io.StringIO())
+    assert batch[0].outcome == "rejected"
+    for _ in range(50):
+        if not _alive(int(pid_file.read_text())):
+            break
+        time.sleep(0.1)
+    assert not _alive(int(pid_file.read_text()))
