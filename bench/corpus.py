@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from instrument.deadline import Timeout             # noqa: E402
 from instrument.errors import InputError          # noqa: E402
 from validator.evidence import InvariantStatus, PropertyStatus  # noqa: E402
 from validator.pipeline import Request, validate  # noqa: E402
@@ -52,6 +53,8 @@ def one(program, witness, prp, data_model, timeout, engines):
         outcome = validate(Request(program, witness, prp, data_model, timeout, "false", engines))
     except InputError as e:
         return f"ERROR ({e})", {}, time.perf_counter() - started, None, str(e), None
+    except Timeout as e:          # the run's deadline passed (the command line says unknown)
+        return "unknown", {}, time.perf_counter() - started, None, str(e), None
     return (outcome.verdict, outcome.times, time.perf_counter() - started, decided_by(outcome),
             outcome.reason, outcome)
 
