@@ -74,3 +74,10 @@ def marks(binary, values: list, timeout: float) -> list:
         if mark.startswith("ub"):
             return found[:position + 1]
     return found
+
+
+def marks_of_runs(source: str, directory, model: str, inputs: list) -> list:
+    """The marks of a `-O0` build for `model` (`-m32`, `-m64`) on each list of values."""
+    built = build(source, directory, ["-O0", model])
+    assert built.returncode == 0, built.stderr
+    return [marks(directory / "program", values, timeout=1) for values in inputs]

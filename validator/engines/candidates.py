@@ -5,7 +5,8 @@ and kept only if every state sampled there by random testing satisfies them:
   - bounds          v >= k, v <= k, v == k        (k: the program's constants and their +-1)
   - orderings       v1 <= v2, v1 < v2, v1 == v2
   - octagons        v1 + v2 <= k, v1 - v2 <= k, ... (k from the program's constants)
-  - congruences     v % m == r, (v1 - v2) % m == r  (m: 2, 3, 4, 8, 16 and small constants)
+  - congruences     v % m == r, (v1 - v2) % m == r  (m: 2, 3, 4, 8, 16, small constants and
+                    the powers of two dividing the program's constants)
   - affine equalities  sum a_i * v_i + b == 0 (mod 2^w), from the null space of the samples
   - disjunctions    p || q of two of the program's own conditions (guards, asserted
                     expressions) or their negations, where neither alone holds everywhere
@@ -37,6 +38,7 @@ COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 MAX_VARIABLES = 10          # per cut point, for the quadratic templates
 MAX_EQUALITY_TERMS = 5
 BOUNDS_PER_SIDE = 3
+MAX_STRIDE_BITS = 30          # of the power-of-two moduli taken from the program's constants
 
 
 def interesting(var: Variable) -> bool:
@@ -368,7 +370,13 @@ def _for_cut(ts, cut, variables, states, constants) -> list:
 
 
 def _moduli(constants: list[int]) -> list[int]:
-    return sorted(set(MODULI) | {c for c in constants if 5 <= c <= 16})
+    """The small moduli, the program's small constants, and the powers of two that divide
+    its constants up to 2^MAX_STRIDE_BITS: a counter stepped by a multiple of 2^20
+    (`x += 1048576U * n`, bitvector/jain_7-2) keeps `x % 2^20 == 0`, which its samples
+    show and no small modulus states."""
+    strides = {c & -c for c in constants if c > 0}
+    return sorted(set(MODULI) | {c for c in constants if 5 <= c <= 16}
+                  | {m for m in strides if 16 < m <= 1 << MAX_STRIDE_BITS})
 
 
 def _tightest_below(constants: list[int], low: int, ctype: Optional[IntType]) -> list[int]:
