@@ -83,14 +83,14 @@ def test_second_try_answers_what_the_incremental_solver_gave_up_on():
     incremental.add(z3.Or(pc == 3, pc == 4), z3.Implies(flag, x == 5), x * y == 391,
                     x > 1, y > 1, z3.ULT(x, 100), z3.ULT(y, 100), z3.ULT(x, y))
     answer, model = queries.check(System(), incremental, [z3.Not(flag)],
-                                  time.monotonic() + 60, second_try=True)
+                                  time.monotonic() + 60, second_try="qfbv")
     assert answer == z3.sat
     assert (model.eval(x).as_long(), model.eval(y).as_long()) == (17, 23)
     # the assumption counts: with `flag`, x is 5, which divides nothing
     answer, model = queries.check(System(), incremental, [flag], time.monotonic() + 60,
-                                  second_try=True)
+                                  second_try="qfbv")
     assert answer == z3.unsat and model is None
     # without a second try the incremental solver's answer stands
     answer, _ = queries.check(System(), incremental, [], time.monotonic() + 60,
-                              second_try=False)
+                              second_try=None)
     assert answer == z3.unknown

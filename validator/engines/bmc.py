@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from .queries import bit_blasting_helps, check
+from .queries import check, second_try_tactic
 from .unroll import Unroller
 
 SLOW_QUERY = 0.05       # seconds: ask less often
@@ -50,7 +50,7 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
     solver.add(unroller.pc(0) == ts.cfa.entry, unroller.well_typed(0))
     literals = [z3.Not(a) for a in ts.activation.values()]
     open_keys = set(wanted)
-    second_try = bit_blasting_helps(ts)     # queries.py
+    second_try = second_try_tactic(ts)     # queries.py
     pending: list = []                 # (step, target, condition) not yet asked about
     asked = 0                          # every step below this was asked about
     interval, next_check = 1, 0

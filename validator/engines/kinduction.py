@@ -14,7 +14,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from .queries import bit_blasting_helps, check
+from .queries import check, second_try_tactic
 from .unroll import Unroller
 
 
@@ -25,7 +25,7 @@ def kinduction(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], activ
     solver = z3.Solver()
     literals = [a if i in active else z3.Not(a) for i, a in ts.activation.items()]
     terms = {c: [t for _, t in ls] for c, ls in lemmas.items()}
-    second_try = bit_blasting_helps(ts)     # queries.py
+    second_try = second_try_tactic(ts)     # queries.py
     solver.add(unroller.is_cut_point(0), unroller.well_typed(0), unroller.lemmas(0, terms))
     for k in range(max_k + 1):
         targets = unroller.targets(k, lambda t: (t.kind, t.key) in wanted)
