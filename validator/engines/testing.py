@@ -279,7 +279,7 @@ def evaluate(expression, state: dict) -> Optional[int]:
     run.state = state
     try:
         return run.value(expression)
-    except (_UndefinedBehaviour, KeyError):
+    except (_UndefinedBehaviour, KeyError, floats.NotADouble):
         return None
 
 
@@ -317,8 +317,8 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
         except _UndefinedBehaviour as e:
             path.undefined = str(e) or "undefined behaviour"
             break
-        except _OutOfInputs:
-            break
+        except (_OutOfInputs, floats.NotADouble):
+            break       # (a long double that no Python float holds: not followed further)
         path.edges.append(chosen)
         if chosen.dst in cfa.statement_starts:
             path.states[len(path.edges) - 1] = {v: x for v, x in run.state.items()
@@ -408,6 +408,8 @@ def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts:
             node = _step(run, edges, site_of, result, wanted)
         except _UndefinedBehaviour:
             return
+        except floats.NotADouble:
+            return          # a long double that no Python float holds: the run says nothing
         if node is None:          # an assumption does not hold: the execution ends here
             result.only_execution_complete |= run.deterministic
             return

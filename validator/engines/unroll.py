@@ -6,6 +6,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import Target, TransitionSystem
+from ..semantics.floats import NotADouble
 
 
 class Unroller:
@@ -127,7 +128,12 @@ class Unroller:
                 if z3.is_true(reach):
                     if z3.is_bv_value(value) or z3.is_int_value(value) or z3.is_fp_value(value):
                         havoc = nondet.havoc
-                        number = self.ts.theory.number(value, havoc.var.type)
+                        try:
+                            number = self.ts.theory.number(value, havoc.var.type)
+                        except NotADouble:
+                            # an uninitialised long double (nondet ones are not modelled):
+                            # only reported, never replayed
+                            continue
                         entry = {"function": havoc.input_function, "value": number,
                                  "line": havoc.line, "variable": havoc.var.name}
                         # uninitialised locals are not inputs: nothing feeds them in a replay
