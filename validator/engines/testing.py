@@ -458,9 +458,9 @@ def _apply(run: _Run, edge) -> None:
             run.state[op.var] = ctype.wrap(run.value(op.value))
         return
     if isinstance(op, Store):
-        cells = list(run.state[op.var])
+        # in place: no other variable, sample or state snapshot holds an array's list
+        cells = run.state[op.var]
         cells[run.index(op.var.type, op.indices)] = op.var.type.element.wrap(run.value(op.value))
-        run.state[op.var] = cells
         return
     if isinstance(op, Havoc):
         ctype = op.var.type
