@@ -75,7 +75,8 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
                 return result
             solver.push()
             solver.add(z3.Or([c for _, _, c in candidates]))
-            answer, model = check(ts, solver, literals, deadline, second_try)
+            answer, model = check(ts, solver, literals, deadline, second_try,
+                                  first_step=k == 0)
             solver.pop()
             if answer != z3.sat:
                 if answer == z3.unknown:

@@ -34,7 +34,7 @@ def kinduction(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], activ
             return None
         solver.push()
         solver.add(bad)
-        answer, _ = check(ts, solver, literals, deadline, second_try)
+        answer, _ = check(ts, solver, literals, deadline, second_try, first_step=k == 0)
         solver.pop()
         if answer == z3.unsat:
             return k

@@ -7,7 +7,7 @@ as C, xcsp/aim-200-3-4-sat-1: 0.2 s against 10 s and more), and on floating-poin
 z3's QF_FP tactic is (a long double computation of tests/test_adversarial_long_double.py:
 2.7 s against 13 s non-incremental, 96 s incremental).  So on a bit-vector program the
 incremental solver gets a share of the time left, and when it gives up, a fresh solver with
-the same assertions gets the rest.  Both are z3: an `unsat` of either is as good as the
+the same assertions gets the rest; at the first step the fresh solver goes first.  Both are z3: an `unsat` of either is as good as the
 other's.
 """
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ..semantics.blocks import TransitionSystem
 from ..semantics.theories import BitVectors, floating_obstacle
 
 INCREMENTAL_SHARE = 0.3      # of the time left, for the incremental solver before the fresh one
+FRESH_FIRST_SHARE = 0.5      # at the first step: for the fresh solver before the incremental one
 
 
 def second_try_tactic(ts: TransitionSystem) -> Optional[str]:
@@ -32,23 +33,44 @@ def second_try_tactic(ts: TransitionSystem) -> Optional[str]:
 
 
 def check(ts: TransitionSystem, solver: z3.Solver, assumptions: list, deadline: float,
-          second_try: Optional[str]) -> tuple[z3.CheckSatResult, Optional[z3.ModelRef]]:
+          second_try: Optional[str], first_step: bool = False
+          ) -> tuple[z3.CheckSatResult, Optional[z3.ModelRef]]:
     """The answer for `solver`'s assertions under `assumptions`, and a model if satisfiable;
-    `second_try` the tactic of the fresh solver, if any."""
-    share = INCREMENTAL_SHARE if second_try else 1.0
-    solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000 * share)))
+    `second_try` the tactic of the fresh solver, if any.  At the `first_step` (a query of
+    step 0 only: the incremental solver has nothing learnt to reuse, and for a loop-free
+    program it is the whole program) the fresh solver goes first."""
+    if second_try and first_step:
+        answer, model = _fresh(ts, solver, assumptions, deadline, second_try, FRESH_FIRST_SHARE)
+        if answer != z3.unknown or time.monotonic() >= deadline:
+            return answer, model
+        return _incremental(ts, solver, assumptions, deadline, 1.0)
+    answer, model = _incremental(ts, solver, assumptions, deadline,
+                                 INCREMENTAL_SHARE if second_try else 1.0)
+    if answer != z3.unknown or not second_try or time.monotonic() >= deadline:
+        return answer, model
+    return _fresh(ts, solver, assumptions, deadline, second_try, 1.0)
+
+
+def _incremental(ts: TransitionSystem, solver: z3.Solver, assumptions: list, deadline: float,
+                 share: float) -> tuple[z3.CheckSatResult, Optional[z3.ModelRef]]:
+    solver.set("timeout", _milliseconds(deadline, share))
     answer = ts.clock.check(solver, *assumptions)
-    if answer == z3.sat:
-        return answer, solver.model()
-    if answer == z3.unsat or not second_try or time.monotonic() >= deadline:
-        return answer, None
+    return answer, (solver.model() if answer == z3.sat else None)
+
+
+def _fresh(ts: TransitionSystem, solver: z3.Solver, assumptions: list, deadline: float,
+           tactic_name: str, share: float) -> tuple[z3.CheckSatResult, Optional[z3.ModelRef]]:
     # the program counters of a loop-free path are constants once equations are solved;
     # where something else than bit-vectors is left, z3's general solver
-    tactic = z3.OrElse(z3.Then("simplify", "propagate-values", "solve-eqs", second_try),
+    tactic = z3.OrElse(z3.Then("simplify", "propagate-values", "solve-eqs", tactic_name),
                        z3.Tactic("smt"))
     fresh = tactic.solver()
-    fresh.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
+    fresh.set("timeout", _milliseconds(deadline, share))
     fresh.add(solver.assertions())
     fresh.add(assumptions)
     answer = ts.clock.check(fresh)
     return answer, (fresh.model() if answer == z3.sat else None)
+
+
+def _milliseconds(deadline: float, share: float) -> int:
+    return max(1, int((deadline - time.monotonic()) * 1000 * share))
