@@ -1,5 +1,5 @@
-"""BMC on a loop-free program with many branches: the bit-blasting second try of a query
-(`engines/queries.py`) and the counterexample read from one evaluation of every nondet value
+"""BMC on a loop-free program with many branches: the bit-blasting solver of a first-step
+query (`engines/queries.py`) and the counterexample read from one evaluation of every nondet value
 and branch (`Unroller.values_at`) must still give inputs that replay to the error in gcc."""
 from __future__ import annotations
 
@@ -64,9 +64,11 @@ def test_bmc_counterexample_of_a_sat_instance_replays(tmp_path):
     assert len(counterexample["steps"]) >= 240
 
 
-def test_second_try_answers_what_the_incremental_solver_gave_up_on():
-    """When the incremental solver gives up (here: always), the fresh bit-blasting solver
-    answers for the same assertions and assumptions, with a model of them."""
+def test_fresh_solver_answers_the_first_step():
+    """At the first step the fresh bit-blasting solver answers for the same assertions and
+    assumptions as the incremental solver, with a model of them (the incremental solver,
+    which here always gives up, is not needed); deeper, the incremental solver answers
+    alone."""
     x, y = z3.BitVecs("x y", 32)
     pc = z3.Int("pc")
     flag = z3.Bool("flag")
@@ -83,14 +85,15 @@ def test_second_try_answers_what_the_incremental_solver_gave_up_on():
     incremental.add(z3.Or(pc == 3, pc == 4), z3.Implies(flag, x == 5), x * y == 391,
                     x > 1, y > 1, z3.ULT(x, 100), z3.ULT(y, 100), z3.ULT(x, y))
     answer, model = queries.check(System(), incremental, [z3.Not(flag)],
-                                  time.monotonic() + 60, second_try="qfbv")
+                                  time.monotonic() + 60, second_try="qfbv", first_step=True)
     assert answer == z3.sat
     assert (model.eval(x).as_long(), model.eval(y).as_long()) == (17, 23)
     # the assumption counts: with `flag`, x is 5, which divides nothing
     answer, model = queries.check(System(), incremental, [flag], time.monotonic() + 60,
-                                  second_try="qfbv")
+                                  second_try="qfbv", first_step=True)
     assert answer == z3.unsat and model is None
-    # without a second try the incremental solver's answer stands
-    answer, _ = queries.check(System(), incremental, [], time.monotonic() + 60,
-                              second_try=None)
-    assert answer == z3.unknown
+    # without a second try, or deeper, the incremental solver's answer stands
+    for second_try, first_step in ((None, True), ("qfbv", False)):
+        answer, _ = queries.check(System(), incremental, [], time.monotonic() + 60,
+                                  second_try=second_try, first_step=first_step)
+        assert answer == z3.unknown

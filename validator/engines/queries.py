@@ -6,8 +6,9 @@ simplifies, solves equations and bit-blasts is far faster (a loop-free SAT insta
 as C, xcsp/aim-200-3-4-sat-1: 0.2 s against 10 s and more), and on floating-point queries
 z3's QF_FP tactic is (a long double computation of tests/test_adversarial_long_double.py:
 2.7 s against 13 s non-incremental, 96 s incremental).  So on a bit-vector program the
-incremental solver gets a share of the time left, and when it gives up, a fresh solver with
-the same assertions gets the rest; at the first step the fresh solver goes first.  Both are z3: an `unsat` of either is as good as the
+query of step 0 (nothing learnt incrementally is lost there, and a loop-free program is that
+one query) goes to a fresh solver with half the time left, and when it gives up, to the
+incremental solver with the rest; deeper queries go to the incremental solver alone.  Both are z3: an `unsat` of either is as good as the
 other's.
 """
 from __future__ import annotations
@@ -20,7 +21,6 @@ import z3
 from ..semantics.blocks import TransitionSystem
 from ..semantics.theories import BitVectors, floating_obstacle
 
-INCREMENTAL_SHARE = 0.3      # of the time left, for the incremental solver before the fresh one
 FRESH_FIRST_SHARE = 0.5      # at the first step: for the fresh solver before the incremental one
 
 
@@ -44,11 +44,9 @@ def check(ts: TransitionSystem, solver: z3.Solver, assumptions: list, deadline: 
         if answer != z3.unknown or time.monotonic() >= deadline:
             return answer, model
         return _incremental(ts, solver, assumptions, deadline, 1.0)
-    answer, model = _incremental(ts, solver, assumptions, deadline,
-                                 INCREMENTAL_SHARE if second_try else 1.0)
-    if answer != z3.unknown or not second_try or time.monotonic() >= deadline:
-        return answer, model
-    return _fresh(ts, solver, assumptions, deadline, second_try, 1.0)
+    # deeper, the incremental solver keeps all the time: a share of it cost BMC's short first
+    # round the counterexample of systemc/token_ring.01.cil-2 (the fresh solver starts over)
+    return _incremental(ts, solver, assumptions, deadline, 1.0)
 
 
 def _incremental(ts: TransitionSystem, solver: z3.Solver, assumptions: list, deadline: float,
