@@ -40,6 +40,8 @@ GROUND_TRUTH_INPUTS = dedent("""
     static char **gt_args; static int gt_next = 1;
     static const char *gt_word(void) { return gt_args[gt_next] ? gt_args[gt_next++] : "0"; }
     int __VERIFIER_nondet_int(void) { return (int)strtoll(gt_word(), 0, 10); }
+    long long __VERIFIER_nondet_longlong(void) { return strtoll(gt_word(), 0, 10); }
+    unsigned long long __VERIFIER_nondet_ulonglong(void) { return strtoull(gt_word(), 0, 10); }
     float __VERIFIER_nondet_float(void) {
       unsigned int b = (unsigned int)strtoull(gt_word(), 0, 16); float f;
       __builtin_memcpy(&f, &b, 4); return f; }
@@ -79,6 +81,18 @@ def _ground_truth(tmp_path: Path, source: str, model: str, inputs=(),
     if "ERROR" in run.stdout:
         return "error"
     return "trap" if run.returncode < 0 else "ok"
+
+
+def check_ground_truth(tmp_path: Path, source: str, model: str, probes, verdict: str) -> None:
+    """The probes agree with the expected verdict: none reaches the error of a `true`
+    program, one reaches it in a `false` one, one traps in an `unknown` one."""
+    outcomes = {_ground_truth(tmp_path, source, model, words) for words in probes}
+    if verdict == "true":
+        assert outcomes == {"ok"}, outcomes
+    elif verdict == "false":
+        assert "error" in outcomes, outcomes
+    else:
+        assert "trap" in outcomes, outcomes
 
 
 # name -> (program, verdict, probe inputs (argv words) for the ground truth, what the
@@ -389,13 +403,14 @@ CASES = {
           return 0;
         }
         """), "unknown", None, "math library function 'sqrt'"),
-    "long_double_is_not_modelled": (HEAD + dedent("""
+    # long double is modelled (test_adversarial_long_double.py has its own cases)
+    "long_double_holds_a_double": (HEAD + dedent("""
         int main(void) {
           long double x = 1.0;
           if (x != 1.0) reach_error();
           return 0;
         }
-        """), "unknown", None, "long double"),
+        """), "true", [[]], None),
 }
 
 
@@ -404,13 +419,7 @@ CASES = {
 def test_floating_verdict_matches_gcc(cli, ws, prp, tmp_path, name, model):
     source, verdict, probes, reason = CASES[name]
     if probes is not None:
-        outcomes = {_ground_truth(tmp_path, source, model, words) for words in probes}
-        if verdict == "true":
-            assert outcomes == {"ok"}, outcomes
-        elif verdict == "false":
-            assert "error" in outcomes, outcomes
-        else:
-            assert "trap" in outcomes, outcomes
+        check_ground_truth(tmp_path, source, model, probes, verdict)
     run, report = _validate(cli, ws, prp, source, (), "--data-model", model)
     expected = "false(unreach-call)" if verdict == "false" else verdict
     assert run.result == expected, report["reason"]

@@ -129,7 +129,10 @@ def _unwrapped(e):
         if isinstance(e.arg, Const):
             if isinstance(e.arg.type, FloatType) and not floats.fits_integer(e.arg.value, e.type):
                 return e          # undefined: no constant (the encoder's target)
-            return Const(floats.convert(e.arg.value, e.arg.type, e.type), e.type)
+            try:
+                return Const(floats.convert(e.arg.value, e.arg.type, e.type), e.type)
+            except floats.NotADouble:
+                return e          # a long double that no Python float holds
         e = e.arg
     return e
 

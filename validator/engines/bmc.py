@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import z3
 
 from ..semantics.blocks import TransitionSystem
+from .queries import check, second_try_tactic
 from .unroll import Unroller
 
 SLOW_QUERY = 0.05       # seconds: ask less often
@@ -49,6 +50,7 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
     solver.add(unroller.pc(0) == ts.cfa.entry, unroller.well_typed(0))
     literals = [z3.Not(a) for a in ts.activation.values()]
     open_keys = set(wanted)
+    second_try = second_try_tactic(ts)     # queries.py
     pending: list = []                 # (step, target, condition) not yet asked about
     asked = 0                          # every step below this was asked about
     interval, next_check = 1, 0
@@ -73,15 +75,13 @@ def bmc(ts: TransitionSystem, wanted: set, deadline: float, max_depth: int = 10_
                 return result
             solver.push()
             solver.add(z3.Or([c for _, _, c in candidates]))
-            solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
-            answer = ts.clock.check(solver, *literals)
+            answer, model = check(ts, solver, literals, deadline, second_try,
+                                  first_step=k == 0)
+            solver.pop()
             if answer != z3.sat:
-                solver.pop()
                 if answer == z3.unknown:
                     return result
                 break
-            model = solver.model()
-            solver.pop()
             for j, target, condition in candidates:
                 key = (target.kind, target.key)
                 if key in open_keys and z3.is_true(model.eval(condition, model_completion=True)):

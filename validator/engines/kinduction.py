@@ -14,6 +14,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
+from .queries import check, second_try_tactic
 from .unroll import Unroller
 
 
@@ -24,6 +25,7 @@ def kinduction(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], activ
     solver = z3.Solver()
     literals = [a if i in active else z3.Not(a) for i, a in ts.activation.items()]
     terms = {c: [t for _, t in ls] for c, ls in lemmas.items()}
+    second_try = second_try_tactic(ts)     # queries.py
     solver.add(unroller.is_cut_point(0), unroller.well_typed(0), unroller.lemmas(0, terms))
     for k in range(max_k + 1):
         targets = unroller.targets(k, lambda t: (t.kind, t.key) in wanted)
@@ -32,8 +34,7 @@ def kinduction(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], activ
             return None
         solver.push()
         solver.add(bad)
-        solver.set("timeout", max(1, int((deadline - time.monotonic()) * 1000)))
-        answer = ts.clock.check(solver, *literals)
+        answer, _ = check(ts, solver, literals, deadline, second_try, first_step=k == 0)
         solver.pop()
         if answer == z3.unsat:
             return k

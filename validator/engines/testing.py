@@ -279,7 +279,7 @@ def evaluate(expression, state: dict) -> Optional[int]:
     run.state = state
     try:
         return run.value(expression)
-    except (_UndefinedBehaviour, KeyError):
+    except (_UndefinedBehaviour, KeyError, floats.NotADouble):
         return None
 
 
@@ -317,8 +317,8 @@ def follow(cfa: CFA, values: list[int], max_steps: int = 1_000_000) -> Path:
         except _UndefinedBehaviour as e:
             path.undefined = str(e) or "undefined behaviour"
             break
-        except _OutOfInputs:
-            break
+        except (_OutOfInputs, floats.NotADouble):
+            break       # (a long double that no Python float holds: not followed further)
         path.edges.append(chosen)
         if chosen.dst in cfa.statement_starts:
             path.states[len(path.edges) - 1] = {v: x for v, x in run.state.items()
@@ -408,6 +408,8 @@ def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts:
             node = _step(run, edges, site_of, result, wanted)
         except _UndefinedBehaviour:
             return
+        except floats.NotADouble:
+            return          # a long double that no Python float holds: the run says nothing
         if node is None:          # an assumption does not hold: the execution ends here
             result.only_execution_complete |= run.deterministic
             return
@@ -456,9 +458,9 @@ def _apply(run: _Run, edge) -> None:
             run.state[op.var] = ctype.wrap(run.value(op.value))
         return
     if isinstance(op, Store):
-        cells = list(run.state[op.var])
+        # in place: no other variable, sample or state snapshot holds an array's list
+        cells = run.state[op.var]
         cells[run.index(op.var.type, op.indices)] = op.var.type.element.wrap(run.value(op.value))
-        run.state[op.var] = cells
         return
     if isinstance(op, Havoc):
         ctype = op.var.type

@@ -1,11 +1,12 @@
 """Blocks instantiated at consecutive steps: states X_0, X_1, ... and program counters pc_k."""
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Optional
 
 import z3
 
 from ..semantics.blocks import Target, TransitionSystem
+from ..semantics.floats import NotADouble
 
 
 class Unroller:
@@ -41,6 +42,28 @@ class Unroller:
 
     def at(self, term: z3.ExprRef, cut: int, k: int) -> z3.ExprRef:
         return z3.substitute(term, *self.pairs(cut, k)) if self.pairs(cut, k) else term
+
+    def at_all(self, terms: list, cut: int, k: int) -> list:
+        """`at` of every term in one substitution: the terms of a block share their path
+        conditions, which one call walks once (one call per term walked them again each time:
+        minutes for a block of 2500 branches)."""
+        if not terms or not self.pairs(cut, k):
+            return list(terms)
+        bundle = z3.Function(f"{self.prefix}:bundle", *[t.sort() for t in terms], z3.BoolSort())
+        return list(z3.substitute(bundle(*terms), *self.pairs(cut, k)).children())
+
+    def values_at(self, model: z3.ModelRef, terms: list, cut: int, k: int) -> list:
+        """The values of `at(term, cut, k)` in `model` (completed) for every term, evaluated
+        together: as for `at_all`, one evaluation walks the shared path conditions once."""
+        terms = self.at_all(terms, cut, k)
+        if not terms:
+            return []
+        bundle = z3.Function(f"{self.prefix}:values", *[t.sort() for t in terms], z3.BoolSort())
+        # without completion the unknown `bundle` stays, its arguments evaluated; what is
+        # left open (a constant the model does not fix) is completed one by one
+        evaluated = model.eval(bundle(*terms), model_completion=False).children()
+        return [v if z3.is_true(v) or z3.is_false(v) or _is_value(v)
+                else model.eval(v, model_completion=True) for v in evaluated]
 
     def transition(self, k: int) -> z3.BoolRef:
         """One block from state k to state k+1."""
@@ -97,18 +120,26 @@ class Unroller:
             block = self.ts.blocks.get(cut)
             if block is None:
                 break
-            for nondet in block.nondets:
-                if z3.is_true(model.eval(self.at(nondet.reached, cut, k), model_completion=True)):
-                    value = model.eval(self.at(nondet.const, cut, k), model_completion=True)
+            n = len(block.nondets)
+            terms = self.values_at(model, [x.reached for x in block.nondets] + [x.const for x in block.nondets]
+                                + [step.taken for step in block.branches], cut, k)
+            reached, consts, taken = terms[:n], terms[n:2 * n], terms[2 * n:]
+            for nondet, reach, value in zip(block.nondets, reached, consts):
+                if z3.is_true(reach):
                     if z3.is_bv_value(value) or z3.is_int_value(value) or z3.is_fp_value(value):
                         havoc = nondet.havoc
-                        number = self.ts.theory.number(value, havoc.var.type)
+                        try:
+                            number = self.ts.theory.number(value, havoc.var.type)
+                        except NotADouble:
+                            # an uninitialised long double (nondet ones are not modelled):
+                            # only reported, never replayed
+                            continue
                         entry = {"function": havoc.input_function, "value": number,
                                  "line": havoc.line, "variable": havoc.var.name}
                         # uninitialised locals are not inputs: nothing feeds them in a replay
                         (inputs if havoc.input_function else uninitialised).append(entry)
-            for step in block.branches:
-                if z3.is_true(model.eval(self.at(step.taken, cut, k), model_completion=True)):
+            for step, condition in zip(block.branches, taken):
+                if z3.is_true(condition):
                     steps.append({"line": step.edge.line, "branch": step.edge.branch})
         result = {"inputs": inputs, "steps": steps, "length": last + 1}
         if uninitialised:
@@ -116,3 +147,8 @@ class Unroller:
         if target is not None:
             result["target"] = {"kind": target.kind, "key": str(target.key), "line": target.line}
         return result
+
+
+def _is_value(term: z3.ExprRef) -> bool:
+    return z3.is_bv_value(term) or z3.is_int_value(term) or z3.is_fp_value(term) \
+        or z3.is_rational_value(term)

@@ -98,6 +98,11 @@ class FloatType:
 
 FLOAT = FloatType("float", 8, 24)
 DOUBLE = FloatType("double", 11, 53)
+# gcc's `long double` on i386 and x86-64: the x87 80-bit extended format (64 significand bits,
+# the integer bit explicit; as IEEE-754 values the format of z3's FPSort(15, 64)), computed
+# by the x87 unit with 64-bit precision also with -mfpmath=sse.  Python floats hold only the
+# values that are doubles too: `floats.NotADouble` for the others (docs/SOUNDNESS.md)
+LONG_DOUBLE = FloatType("long double", 15, 64)
 ArithmeticType = Union[IntType, FloatType]
 @dataclass(eq=False)
 class StructType:
@@ -200,8 +205,8 @@ class DataModel:
                 return FLOAT
             if words == ["double"] and not unsigned:
                 return DOUBLE
-            if sorted(words) == ["double", "long"]:
-                raise Unsupported("long double", line)
+            if sorted(words) == ["double", "long"] and not unsigned:
+                return LONG_DOUBLE
             raise Unsupported(f"type '{' '.join(names)}'", line)
         if "_Complex" in words or "__complex__" in words:
             raise Unsupported("complex type", line)
@@ -238,6 +243,8 @@ class DataModel:
             return self.pointer_bits // 8
         if isinstance(ctype, ArrayType):
             return ctype.size * self.bytes(ctype.element)
+        if ctype == LONG_DOUBLE:
+            return 12 if self.name == "ILP32" else 16     # 10 bytes and padding to the alignment
         return ctype.bits // 8
 
     def layout(self, tag: str, members: list) -> StructType:

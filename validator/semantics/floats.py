@@ -9,6 +9,11 @@ because 53 >= 2 * 24 + 2 (Figueroa, "When is double rounding innocuous?", 1995).
 that are not already binary64 (integers beyond 2^53, decimal literals) are rounded from their
 exact value (`round_exact`), never through binary64 first.
 
+`long double` (x87 extended, 64-bit significand) is computed exactly too, from the exact
+rational result, but a Python float holds only the long double values that are doubles:
+any other value raises `NotADouble`, and the caller does without it (no constant folding,
+the interpreter's run ends without a conclusion, a literal is `Unsupported`).
+
 The CFA's constant folding, random testing (`engines/testing.py`) and counterexample
 following use this module; the z3 encoding (`theories.py`) uses z3's FP theory.
 """
@@ -20,7 +25,7 @@ import struct
 from fractions import Fraction
 from typing import Optional, Union
 
-from .c_types import DOUBLE, FLOAT, FloatType, IntType, Unsupported
+from .c_types import DOUBLE, FLOAT, LONG_DOUBLE, FloatType, IntType, Unsupported
 
 Number = Union[int, float]
 
@@ -28,10 +33,35 @@ Number = Union[int, float]
 RNE, RTZ, RTP, RTN = "RNE", "RTZ", "RTP", "RTN"
 
 
+class NotADouble(ArithmeticError):
+    """A long double value that no Python float (binary64) holds."""
+
+
 def round_exact(value: Fraction, fmt: FloatType, mode: str = RNE) -> float:
-    """The exact rational `value` rounded to `fmt` (a signed zero for 0 is the caller's)."""
+    """The exact rational `value` rounded to `fmt` (a signed zero for 0 is the caller's);
+    NotADouble when the rounded value is a long double that is not a double."""
+    rounded = round_fraction(value, fmt, mode)
+    if isinstance(rounded, float):
+        return rounded                  # an infinity
+    as_float = _as_double(rounded)
+    if as_float is None:
+        raise NotADouble(f"{fmt} value {rounded}")
+    return as_float
+
+
+def _as_double(value: Fraction) -> Optional[float]:
+    """The float equal to `value`, or None."""
+    try:
+        as_float = float(value)
+    except OverflowError:
+        return None
+    return as_float if not math.isinf(as_float) and Fraction(as_float) == value else None
+
+
+def round_fraction(value: Fraction, fmt: FloatType, mode: str = RNE) -> Union[Fraction, float]:
+    """The exact rational `value` rounded to `fmt`: a Fraction, or an infinity (a float)."""
     if value == 0:
-        return 0.0
+        return Fraction(0)
     sign = -1 if value < 0 else 1
     magnitude = abs(value)
     emax = (1 << (fmt.ebits - 1)) - 1
@@ -51,8 +81,8 @@ def round_exact(value: Fraction, fmt: FloatType, mode: str = RNE) -> float:
     if rounded > largest:
         # beyond the largest finite value: infinity, unless the direction rounds towards 0
         towards_zero = mode == RTZ or (mode == RTP and sign < 0) or (mode == RTN and sign > 0)
-        return sign * float(largest) if towards_zero else sign * math.inf
-    return sign * float(rounded)        # exact: fmt is at most binary64
+        return sign * largest if towards_zero else sign * math.inf
+    return sign * rounded
 
 
 def to_format(value: Number, fmt: FloatType) -> float:
@@ -93,6 +123,14 @@ def convert(value: Number, source, target) -> Number:
 
 def arithmetic(op: str, a: float, b: float, fmt: FloatType) -> float:
     """`a op b` for op in + - * / in `fmt`, with IEEE results for division by zero (Annex F)."""
+    if fmt == LONG_DOUBLE and math.isfinite(a) and math.isfinite(b) and (op != "/" or b != 0):
+        # exactly, from the rational result (a double computation would round at 53 bits);
+        # a zero result has the sign the double operation gives it (the same IEEE rules)
+        exact = {"+": Fraction(a) + Fraction(b), "-": Fraction(a) - Fraction(b),
+                 "*": Fraction(a) * Fraction(b)}[op] if op != "/" else Fraction(a) / Fraction(b)
+        if exact == 0:
+            return {"+": a + b, "-": a - b, "*": a * b}[op] if op != "/" else a / b
+        return round_exact(exact, fmt)
     if op == "+":
         result = a + b
     elif op == "-":
@@ -116,13 +154,17 @@ def _divide(a: float, b: float) -> float:
 
 
 def bits_of(value: float, fmt: FloatType) -> int:
-    """The IEEE bit pattern of a value of `fmt`."""
+    """The IEEE bit pattern of a value of `fmt` (float or double)."""
+    if fmt == LONG_DOUBLE:
+        raise ValueError("the bits of a long double")
     if fmt.bits == 32:
         return struct.unpack("<I", struct.pack("<f", value))[0]
     return struct.unpack("<Q", struct.pack("<d", value))[0]
 
 
 def from_bits(bits: int, fmt: FloatType) -> float:
+    if fmt == LONG_DOUBLE:
+        raise NotADouble("the bits of a long double")
     if fmt.bits == 32:
         return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
     return struct.unpack("<d", struct.pack("<Q", bits & (1 << 64) - 1))[0]
@@ -149,14 +191,15 @@ def literal(text: str, line: Optional[int] = None) -> tuple[float, FloatType]:
     if match is None or match.group(1) in ("", "."):
         raise Unsupported(f"floating constant {text}", line)
     digits, exponent, suffix = match.group(1), int(match.group(2) or 0), match.group(3)
-    if suffix in ("l", "L"):
-        raise Unsupported("long double", line)
     whole, _, fraction = digits.partition(".")
     base = 16 if hexadecimal else 10
     mantissa = Fraction(int((whole + fraction) or "0", base), base ** len(fraction))
     scale = Fraction(2) ** exponent if hexadecimal else Fraction(10) ** exponent
-    fmt = FLOAT if suffix in ("f", "F") else DOUBLE
-    return round_exact(mantissa * scale, fmt), fmt
+    fmt = FLOAT if suffix in ("f", "F") else LONG_DOUBLE if suffix in ("l", "L") else DOUBLE
+    try:
+        return round_exact(mantissa * scale, fmt), fmt
+    except NotADouble:
+        raise Unsupported(f"long double constant {text} (a value that is not a double)", line)
 
 
 def c_literal(value: float, fmt: FloatType) -> str:

@@ -1,4 +1,4 @@
-"""`float` and `double` as z3 floating-point terms (the FP theory: IEEE-754 exactly, with
+"""`float`, `double` and `long double` (FPSort(15, 64), the x87 extended format's values) as z3 floating-point terms (the FP theory: IEEE-754 exactly, with
 NaN, the infinities and both zeros), for `theories.BitVectors`.
 
 Operations round to nearest even (`RNE`, gcc's default mode; Annex F); a conversion to an
@@ -13,8 +13,8 @@ from fractions import Fraction
 
 import z3
 
-from .c_types import FloatType, IntType
-from .floats import RTN, RTP, bits_of, round_exact
+from .c_types import DOUBLE, LONG_DOUBLE, FloatType, IntType
+from .floats import RTN, RTP, NotADouble, bits_of, round_fraction
 
 
 def sort(fmt: FloatType) -> z3.FPSortRef:
@@ -26,11 +26,19 @@ def const(value: float, fmt: FloatType) -> z3.FPRef:
     -0.0, the infinities and NaN)."""
     if math.isnan(value):
         return z3.fpNaN(sort(fmt))
+    if fmt == LONG_DOUBLE:      # a double's value (Python floats hold no other): exactly
+        return z3.fpFPToFP(z3.RNE(), const(value, DOUBLE), sort(fmt))
     return z3.fpBVToFP(z3.BitVecVal(bits_of(value, fmt), fmt.bits), sort(fmt))
 
 
+def exact_const(value: Fraction, fmt: FloatType) -> z3.FPRef:
+    """A finite value of `fmt`, given exactly (also a long double that is not a double)."""
+    return z3.simplify(z3.fpRealToFP(z3.RNE(), z3.RealVal(value), sort(fmt)))
+
+
 def number(value: z3.ExprRef) -> float:
-    """The Python float of a model value (an FP numeral)."""
+    """The Python float of a model value (an FP numeral); NotADouble for a long double
+    value that is not a double."""
     value = z3.simplify(value)
     if value.isNaN():
         return math.nan
@@ -44,7 +52,13 @@ def number(value: z3.ExprRef) -> float:
     if not value.isSubnormal():
         significand += 1
     magnitude = significand * Fraction(2) ** exponent
-    return float(-magnitude if value.isNegative() else magnitude)
+    try:
+        as_float = float(magnitude)
+    except OverflowError:
+        raise NotADouble(f"model value {value}")
+    if Fraction(as_float) != magnitude:
+        raise NotADouble(f"model value {value}")
+    return -as_float if value.isNegative() else as_float
 
 
 def compare(op: str, a, b) -> z3.BoolRef:
@@ -100,12 +114,13 @@ def defined_conversion(term, source: FloatType, target: IntType) -> z3.BoolRef:
     and the infinities fail).  The bounds are the nearest values of the source format inside
     that open interval (a comparison with an exact bound where it is representable)."""
     low, high = Fraction(target.min - 1), Fraction(target.max + 1)
-    above_low = round_exact(low, source, RTP)           # smallest value >= min - 1
-    below_high = round_exact(high, source, RTN)         # largest value <= max + 1
-    lower = z3.fpGT(term, const(above_low, source)) if above_low == low \
-        else z3.fpGEQ(term, const(above_low, source))
-    upper = z3.fpLT(term, const(below_high, source)) if below_high == high \
-        else z3.fpLEQ(term, const(below_high, source))
+    # both finite: every format here reaches beyond 2^128
+    above_low = round_fraction(low, source, RTP)           # smallest value >= min - 1
+    below_high = round_fraction(high, source, RTN)         # largest value <= max + 1
+    lower = z3.fpGT(term, exact_const(above_low, source)) if above_low == low \
+        else z3.fpGEQ(term, exact_const(above_low, source))
+    upper = z3.fpLT(term, exact_const(below_high, source)) if below_high == high \
+        else z3.fpLEQ(term, exact_const(below_high, source))
     return z3.And(lower, upper)
 
 

@@ -62,7 +62,10 @@ class ExpressionLowering:
             floating = isinstance(value.type, FloatType)
             if not floating or isinstance(ctype, FloatType) \
                     or floats.fits_integer(value.value, ctype):
-                return Const(floats.convert(value.value, value.type, ctype), ctype)
+                try:
+                    return Const(floats.convert(value.value, value.type, ctype), ctype)
+                except floats.NotADouble:
+                    pass        # a long double that no Python float holds: z3 converts it
             # a constant that does not fit the integer type: the conversion stays, so that
             # its undefined behaviour is a target where it is evaluated
         return Cast(value, ctype, line)

@@ -41,7 +41,8 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import ArrayType, FloatType, IntType, StructType, Unsupported, element_type
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, Unsupported,
+                       element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
 from .names import STRING_FUNCTIONS
@@ -208,6 +209,8 @@ class PointerLowering:
         target = self.resolve_type(inner, line, env)
         if not isinstance(target, (IntType, FloatType, StructType)):
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
+        if target == LONG_DOUBLE:
+            raise Unsupported("pointer to long double", line)   # memory holds doubles' bits
         return PointerType(target)
 
     def fresh_pointer(self, name: str, ptype: PointerType, is_global: bool = False,

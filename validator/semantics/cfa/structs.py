@@ -24,7 +24,7 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import (ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
                        element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Variable
 from .syntax import _line
@@ -70,6 +70,8 @@ class StructLowering:
             if decl.name is None:
                 raise Unsupported("anonymous struct member", where)
             ctype = self.resolve_type(decl.type, where, env)
+            if ctype == LONG_DOUBLE:
+                raise Unsupported(f"struct member '{decl.name}' of type long double", where)
             if not isinstance(ctype, (IntType, FloatType, PointerType)):
                 raise Unsupported(f"struct member '{decl.name}' that is not an integer, a "
                                   f"floating value or a pointer", where)

@@ -241,7 +241,7 @@ class TypeResolution:
         if isinstance(ctype, ArrayType):
             if ctype.variable_length:
                 size_t = self.model.size_t
-                total = Const(ctype.element.bits // 8, size_t)
+                total = Const(self.model.bytes(ctype.element), size_t)
                 for d in ctype.dims:
                     total = Binary("*", total, Ref(d) if isinstance(d, Variable)
                                    else Const(d, size_t), size_t)
