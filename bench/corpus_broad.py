@@ -1,7 +1,8 @@
 """Empty witnesses on `../shared/corpus-broad`: proven / refuted per folder and per C feature,
 and the `unknown` reasons grouped, so that the next gap is visible (issue 16).
 
-    python bench/corpus_broad.py [--timeout 30] [--jobs 2] [--filter TEXT]
+    python bench/corpus_broad.py [--timeout 30] [--jobs 2] [--filter TEXT] [--feature F]
+        [--expected true|false]
 
 Each task runs as a user runs it: `validate-correctness TASK.yml --witness EMPTY --timeout T
 --report-json ...` in its own process (`--jobs` at a time), its CPU time and peak memory
@@ -11,6 +12,8 @@ at the end.  The features are the manifest's
 (regex heuristics over the program text: pointers, struct, array, float, heap, ...).  An
 expected-false task counts as refuted only with `false(unreach-call)`; a `true` on an
 expected-false task or a `false` on an expected-true one is listed as WRONG.  No assertions.
+`--filter` keeps the tasks whose path contains TEXT, `--feature` those whose manifest features
+include F (`--feature array` is issue 16's array set), `--expected` those with that verdict.
 """
 from __future__ import annotations
 
@@ -65,11 +68,13 @@ class Result:
             (self.task.expected == "true" and self.verdict.startswith("false"))
 
 
-def load_tasks(text_filter: str) -> list[Task]:
+def load_tasks(text_filter: str, feature: str = "", expected: str = "") -> list[Task]:
     rows = csv.DictReader(open(BROAD / "MANIFEST.tsv"), delimiter="\t")
-    return [Task(BROAD / r["task"], r["folder"], r["expected_verdict"],
-                 [f for f in r["features"].split(",") if f] or ["plain"])
-            for r in rows if text_filter in r["task"]]
+    tasks = [Task(BROAD / r["task"], r["folder"], r["expected_verdict"],
+                  [f for f in r["features"].split(",") if f] or ["plain"])
+             for r in rows if text_filter in r["task"]]
+    return [t for t in tasks if (not feature or feature in t.features)
+            and (not expected or t.expected == expected)]
 
 
 def run(meter: Meter, task: Task, witness: str, timeout: float, directory: str) -> Result:
@@ -109,9 +114,11 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--filter", default="")
+    parser.add_argument("--filter", default="", help="keep tasks whose path contains this")
+    parser.add_argument("--feature", default="", help="keep tasks with this manifest feature")
+    parser.add_argument("--expected", default="", choices=["", "true", "false"])
     args = parser.parse_args()
-    tasks = load_tasks(args.filter)
+    tasks = load_tasks(args.filter, args.feature, args.expected)
     directory = tempfile.mkdtemp(prefix="corpus-broad-")
     witness = os.path.join(directory, "empty.yml")
     Path(witness).write_text(EMPTY_WITNESS)

@@ -225,6 +225,23 @@ def assigned_constants(ts: TransitionSystem) -> dict[Variable, list[Const]]:
     return {v: list(cs.values()) for v, cs in found.items()}
 
 
+def assigned_copies(ts: TransitionSystem) -> dict[Variable, list]:
+    """Each scalar variable -> the values of other scalar variables assigned to it (`v = w`,
+    `v = (T)w`: the assigned expression, casts included), in program order."""
+    found: dict[Variable, dict[str, object]] = {}
+    for edge in ts.cfa.edges:
+        op = edge.op
+        if not (isinstance(op, Assign) and isinstance(op.var.type, IntType)):
+            continue
+        value = op.value
+        while isinstance(value, Cast) and isinstance(value.type, IntType):
+            value = value.arg
+        if isinstance(value, Ref) and isinstance(value.var.type, IntType) and \
+                value.var is not op.var and value.initialised is None:
+            found.setdefault(op.var, {}).setdefault(index_text(op.value), op.value)
+    return {v: list(values.values()) for v, values in found.items()}
+
+
 def comparisons(ts: TransitionSystem, assigned: bool = True) -> list:
     """The comparisons the program tests (in its conditions, through `&&`, `||`, `!`) or, with
     `assigned`, computes (`cond = a[i] <= n`: an assertion's argument), in program order."""

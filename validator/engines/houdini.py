@@ -13,7 +13,6 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
 
 
@@ -171,25 +170,45 @@ def family(key) -> Optional[str]:
 
 def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadline: float,
            ts: TransitionSystem) -> None:
-    """Drop from `lemmas` every lemma the block can break (`after`: lemma after the block)."""
-    while lemmas:
-        answer, model = _check([reach, *hypotheses.values(),
-                                z3.Or([z3.Not(after[k]) for k in lemmas])], deadline, BATCH_QUERY_MS,
-                               ts)
-        if answer == z3.unsat:
-            return
-        if answer == z3.unknown or not _drop_falsified(model, after, lemmas):
-            break        # (a quantified lemma the model cannot evaluate: asked on its own)
-    for key in list(lemmas):
-        if key not in lemmas:
+    """Drop from `lemmas` every lemma the block can break (`after`: lemma after the block).
+
+    A group of lemmas is asked at once (is one of them broken?); a group the solver cannot
+    decide quickly is split in halves, down to single lemmas, which get the long limit.
+    (Asking every lemma of an undecided batch alone cost hundreds of queries where a few
+    halves are unsatisfiable at once: measured on array-tiling/pnr2, 718 single queries.)
+    `hypotheses` may be `lemmas` itself (a loop's own block): a lemma dropped after a group
+    was proven makes the caller ask this block again, as for any lemma its source loses."""
+    groups = [list(lemmas)]
+    while groups:
+        group = [k for k in groups.pop() if k in lemmas]
+        if not group:
             continue
-        answer, model = _check([reach, *hypotheses.values(), z3.Not(after[key])], deadline,
-                               SINGLE_QUERY_MS, ts)
-        if answer == z3.sat:
-            _drop_falsified(model, after, lemmas)
-            lemmas.pop(key, None)                 # falsified, whether the model says so or not
-        elif answer == z3.unknown:
-            del lemmas[key]                       # cannot tell: do not keep it
+        if len(group) == 1:
+            _prune_single(reach, after, hypotheses, lemmas, group[0], deadline, ts)
+            continue
+        answer, model = _check([reach, *hypotheses.values(),
+                                z3.Or([z3.Not(after[k]) for k in group])], deadline,
+                               BATCH_QUERY_MS, ts)
+        if answer == z3.unsat:
+            continue
+        if answer == z3.sat and _drop_falsified(model, after, lemmas):
+            groups.append(group)          # the rest of the group, asked again
+            continue
+        # undecided, or a model that falsifies no lemma it can evaluate (a quantified lemma:
+        # only a query of its own may drop or keep it)
+        half = len(group) // 2
+        groups += [group[half:], group[:half]]
+
+
+def _prune_single(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, key,
+                  deadline: float, ts: TransitionSystem) -> None:
+    answer, model = _check([reach, *hypotheses.values(), z3.Not(after[key])], deadline,
+                           SINGLE_QUERY_MS, ts)
+    if answer == z3.sat:
+        _drop_falsified(model, after, lemmas)
+        lemmas.pop(key, None)                 # falsified, whether the model says so or not
+    elif answer == z3.unknown:
+        del lemmas[key]                       # cannot tell: do not keep it
 
 
 def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: TransitionSystem,
@@ -201,11 +220,13 @@ def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: Transit
     if time.monotonic() > deadline:
         raise TimeoutError("Houdini")
     # the bit-vector tactic is for quantifier-free queries: with a quantified lemma it only
-    # spends its share of the time on giving up
-    bit_vectors = isinstance(ts.theory, BitVectors) and not quantified
-    answer, model = z3.unknown, None
-    # over integers there is no second try: the default solver gets all of the time
-    attempts = ((z3.Solver, 0.3), (lambda: z3.SolverFor("QF_BV"), 1.0)) if bit_vectors else \
+    # spends its share of the time on giving up; its logic must know every term's theory
+    # (`TransitionSystem.bit_vector_logic`)
+    logic = None if quantified else ts.bit_vector_logic
+    bit_vectors = logic is not None
+    answer = z3.unknown
+    # over integers (or floats) there is no second try: the default solver gets all the time
+    attempts = ((z3.Solver, 0.3), (lambda: z3.SolverFor(logic), 1.0)) if bit_vectors else \
         ((z3.Solver, 1.0),)
     for make, share in attempts:
         remaining = _remaining_ms(deadline)

@@ -5,6 +5,9 @@ keeps only the guesses its samples agree with, has nothing to offer.
 Without samples every guess goes to Houdini, so these are few and made from the program:
   - index bounds   0 <= i and i <= n for every variable that alone indexes an array of n
   - constants      v == c for every constant c assigned to v (`f = 1`: a flag that stays set)
+  - copies         v == w for every assignment `v = w` of a scalar variable (through integer
+                   casts): a variable-length array's dimension is its size expression's
+                   variable, `int a[n][n]` with `n = 1000`, and the index bounds need it
   - congruences    v % k == 0 for a counter stepped by k >= 2 (`i = i + 2`)
   - conditions     the program's comparisons of scalars and their negations, and x <= y for
                    x < y (the loop guard `k < n` gives `k <= n` at the head)
@@ -18,8 +21,8 @@ from ..semantics.blocks import TransitionSystem
 from ..semantics.c_types import IntType
 from ..semantics.encode import Encoder
 from ..semantics.ir import Binary, Cast, Const, Ref, Variable
-from .array_ranges import (MAX_CONSTANTS, assigned_constants, comparisons, counters, dimension,
-                           index_text)
+from .array_ranges import (MAX_CONSTANTS, assigned_constants, assigned_copies, comparisons,
+                           counters, dimension, index_text)
 
 Lemma = tuple[object, z3.BoolRef]
 WEAKER = {"<": "<=", ">": ">="}
@@ -40,6 +43,10 @@ def unsampled_lemmas(ts: TransitionSystem, indexing: dict[Variable, set]) -> lis
         for c in constants[:MAX_CONSTANTS]:
             lemmas.append((("array", f"{v!r} == {c.value}"),
                            ts.inputs[v] == ts.theory.const(c.value, v.type)))
+    for v, copied in sorted(assigned_copies(ts).items(), key=lambda item: item[0].uid):
+        for value in copied[:MAX_CONSTANTS]:
+            lemmas.append((("array", f"{v!r} == {index_text(value)}"),
+                           ts.inputs[v] == Encoder(ts.theory).value(value, ts.inputs)))
     for v, steps in sorted(counters(ts).items(), key=lambda item: item[0].uid):
         for k in steps:
             if k >= 2 and isinstance(v.type, IntType) and v.type.bits > k.bit_length():

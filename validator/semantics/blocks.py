@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Optional
 
 import z3
@@ -22,7 +23,7 @@ from .c_types import ArrayType, element_type
 from .solver_clock import SolverClock
 from .ir import (CFA, Assign, Assume, Call, CheckFails, Const, Edge, GhostAssign, Havoc, Store,
                  Variable, WitnessAssume)
-from .theories import choose_theory
+from .theories import BitVectors, choose_theory, floating_obstacle
 
 ERROR = "error"
 FAIL = "fail"          # a check site fails: the invariant is false there
@@ -115,6 +116,18 @@ class TransitionSystem:
         state = state or self.inputs
         return z3.And([self.theory.well_typed(state[v], v.type) for v in self.variables
                        if not isinstance(v.type, ArrayType)])
+
+    @cached_property
+    def bit_vector_logic(self) -> Optional[str]:
+        """The z3 logic whose tactic fits the terms of this system's queries: "QF_BV" for
+        bit-vectors alone, "QF_ABV" where arrays occur; None with floating-point terms or
+        outside bit-vectors.  z3's QF_BV tactic answers `sat` to unsatisfiable queries with
+        array or floating-point terms (z3 4.x: `a[k] == 1 && store(a, i, 1)[k] != 1`,
+        `x < y && y < x` over floats): such answers lost true lemmas, and a tactic that does
+        not know a theory is no ground for an `unsat` either."""
+        if not isinstance(self.theory, BitVectors) or floating_obstacle(self.cfa) is not None:
+            return None
+        return "QF_ABV" if any(z3.is_array(t) for t in self.inputs.values()) else "QF_BV"
 
     def activation_literal(self, index: int) -> z3.BoolRef:
         if index not in self.activation:
