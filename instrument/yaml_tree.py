@@ -3,9 +3,9 @@
 A witness of 20,000 invariants is a document of about 440,000 nodes; ruamel's pure-Python
 round-trip loader took a minute for it.  Here the document is composed by libyaml
 (ruamel.yaml.clib's `CParser`) where that is installed and the text has no directives, and
-constructed by ruamel's safe constructor into plain values (dicts, lists, strings, numbers,
-booleans, None; dates and times become ISO strings); the composed nodes are kept for the
-lines.  A text with a `%YAML` or `%TAG` directive, or one libyaml rejects, goes through the
+constructed into plain values (dicts, lists, strings, numbers, booleans, None; dates and times
+become ISO strings; a local tag such as `!foo` is ignored, as the round-trip loader did);
+the composed nodes are kept for the lines.  A text with a `%YAML` or `%TAG` directive, or one libyaml rejects, goes through the
 pure-Python parser, so that the version a directive asks for and the wording and position of
 syntax errors stay ruamel's own.  Python's cyclic garbage collector is paused while the nodes
 are built: it walked all of them again and again (most of the time of a large document).
@@ -23,6 +23,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 from ruamel.yaml.main import CParser
 from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from ruamel.yaml.constructor import SafeConstructor
 from ruamel.yaml.resolver import VersionedResolver
 from ruamel.yaml.tag import Tag
 
@@ -49,6 +50,22 @@ class _Yaml12Resolver(VersionedResolver):
                 if regexp.match(value):
                     return Tag(suffix=tag)
         return self.DEFAULT_SCALAR_TAG
+
+
+class _Constructor(SafeConstructor):
+    """The safe constructor, but a local tag (`!foo`) is read as the untagged value, as the
+    round-trip loader did (not an error)."""
+
+
+def _untagged(constructor: SafeConstructor, node: Node) -> Any:
+    if isinstance(node, SequenceNode):
+        return constructor.construct_yaml_seq(node)
+    if isinstance(node, MappingNode):
+        return constructor.construct_yaml_map(node)
+    return node.value
+
+
+_Constructor.add_constructor(None, _untagged)
 
 
 @dataclass
@@ -95,6 +112,7 @@ def load_yaml(text: str) -> YamlTree:
 
 def _load(text: str, fast: bool) -> YamlTree:
     yaml = YAML(typ="safe", pure=not fast)
+    yaml.Constructor = _Constructor
     if fast:
         yaml.Resolver = _Yaml12Resolver
         node = yaml.compose(text)
@@ -103,7 +121,9 @@ def _load(text: str, fast: bool) -> YamlTree:
     else:
         # the nodes, then the values as ruamel reads them (with a directive's version)
         node = yaml.compose(text)
-        data = YAML(typ="safe", pure=True).load(text)
+        reader = YAML(typ="safe", pure=True)
+        reader.Constructor = _Constructor
+        data = reader.load(text)
     return YamlTree(plain(data), node)
 
 

@@ -32,6 +32,8 @@ SNIPPETS = {
                "    creation_time: 2026-01-01T00:00:00Z\n  content:\n    - invariant:\n"
                "        type: loop_invariant\n        location: {file_name: a.c, line: 4}\n"
                "        value: \"x <= 10\"\n        format: c_expression\n",
+    "local tags": "- a: !foo bar\n  c: !foo [1, 2]\n  d: !foo {x: 1}\n  e: !!str 12\n"
+                  "  f: !bar\n    g: !baz 3\n",
     "directive 1.1": "%YAML 1.1\n---\n- a: yes\n  b: 017\n  c: on\n",
     "empty": "",
     "comment only": "# nothing\n",
