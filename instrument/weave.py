@@ -16,7 +16,6 @@ the start of the branch of an `if`, in the controlling expression of a loop
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -25,7 +24,7 @@ from pycparser import c_ast
 from .acsl import AcslUnsupported
 from .contracts import ContractPlan, ContractUnplaced, plan_contract, weave_contract
 from .deadline import Deadline
-from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
+from .expressions import UnsupportedInvariant, check_invariant, copy_expression, parse_invariant
 from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
                      plan_ghosts)
@@ -81,7 +80,8 @@ class WeaveResult:
 
 def intrinsic(name: str, index: int, expression: c_ast.Node) -> c_ast.FuncCall:
     return c_ast.FuncCall(c_ast.ID(name),
-                          c_ast.ExprList([c_ast.Constant("int", str(index)), copy.deepcopy(expression)]))
+                          c_ast.ExprList([c_ast.Constant("int", str(index)),
+                                          copy_expression(expression)]))
 
 
 @dataclass
