@@ -1,6 +1,7 @@
 """Parse an invariant as a side-effect-free C expression and check it against a scope."""
 from __future__ import annotations
 
+import functools
 import re
 from typing import Iterable, Optional
 
@@ -87,3 +88,40 @@ def check_invariant(expression: c_ast.Node, scope: frozenset[str],
     checker = _Checker(scope, what)
     checker.visit(expression)
     return checker.problem
+
+
+def copy_expression(node: c_ast.Node) -> c_ast.Node:
+    """A copy of an expression tree that shares nothing mutable with it but the coordinates
+    (which are replaced, never changed): `copy.deepcopy`'s generality was a quarter of the
+    weaving time of a large witness (each invariant is copied for its check and its
+    assumption)."""
+    return _copied(node)
+
+
+def _copied(value):
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_copied(item) for item in value)
+    if not isinstance(value, c_ast.Node):
+        return value                   # strings, numbers, None, coordinates
+    kind = type(value)
+    copy = kind.__new__(kind)
+    for name in _attributes(kind):
+        if hasattr(value, name):
+            setattr(copy, name, _copied(getattr(value, name)))
+    for name, item in getattr(value, "__dict__", {}).items():   # pycparserext's nodes
+        setattr(copy, name, _copied(item))
+    return copy
+
+
+@functools.lru_cache(maxsize=None)
+def _attributes(kind: type) -> tuple[str, ...]:
+    """The slots of `kind` and its bases (pycparser's nodes keep their fields in slots)."""
+    names = []
+    for base in kind.__mro__:
+        slots = base.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else \
+            [n for n in slots if n not in ("__weakref__", "__dict__")]
+    return tuple(names)
+

@@ -24,7 +24,6 @@ as they read the program; the CFA makes undefined behaviour in one a target of i
 """
 from __future__ import annotations
 
-import copy
 import os
 from dataclasses import dataclass, field
 from typing import Optional
@@ -32,7 +31,8 @@ from typing import Optional
 from pycparser import c_ast
 
 from .errors import InputError
-from .expressions import IDENTIFIER_RE, UnsupportedInvariant, check_invariant, parse_invariant
+from .expressions import (IDENTIFIER_RE, UnsupportedInvariant, check_invariant,
+                          copy_expression, parse_invariant)
 from .frontend import FUNCTION_DECLARATORS, ParsedProgram, parse_text
 from .locate import ProgramIndex, Site
 from .witness import (AFTER_CALL, FOR_INIT, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate,
@@ -449,7 +449,7 @@ def _parameters(function: c_ast.FuncDef) -> set[str]:
 def assignment(update: WovenGhostUpdate, coord) -> c_ast.Assignment:
     """`variable = value` as a node of the instrumented program, at `coord` (the location's
     statement, so that its lines name the program's line)."""
-    value = copy.deepcopy(update.expression)
+    value = copy_expression(update.expression)
     for node in _walk(value):
         node.coord = coord
     node = c_ast.Assignment("=", c_ast.ID(update.variable, coord), value, coord)

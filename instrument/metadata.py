@@ -22,9 +22,9 @@ import uuid as uuid_module
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-import jsonschema
-
 if TYPE_CHECKING:                 # only for annotations: witness.py imports this module
+    import jsonschema            # (and jsonschema only when it checks an entry)
+
     from .witness import Witness
 
 HEX64 = re.compile(r"^[0-9a-fA-F]{64}$")

@@ -10,24 +10,25 @@ because something was skipped.
 """
 from __future__ import annotations
 
-import datetime
 import functools
 import json
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
-import jsonschema
-from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from .deadline import Deadline
 from .errors import InputError, malformed_yaml
+from .yaml_tree import YamlTree, load_yaml
 from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_metadata_error,
                        read_entry_metadata, schema_warning)
 # re-exported: the checks of the metadata against the inputs, once these are known
 from .metadata import check_data_model, check_program_hash, check_specification  # noqa: F401
+
+if TYPE_CHECKING:
+    import jsonschema
 
 SCHEMA_DIR = os.path.join(os.path.dirname(__file__), "schemas")
 
@@ -156,47 +157,11 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-def _plain(value: Any) -> Any:
-    """ruamel's round-trip types -> JSON types (datetimes become ISO strings)."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, (datetime.date, datetime.datetime)):
-        return value.isoformat()
-    if isinstance(value, bool):
-        return bool(value)
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float):
-        return float(value)
-    if value is None or isinstance(value, str):
-        return None if value is None else str(value)
-    return str(value)
-
-
-def _line_of(node: Any, path: list) -> Optional[int]:
-    """Best 1-based line for a path inside a round-trip YAML structure."""
-    line = None
-    current = node
-    for key in path:
-        lc = getattr(current, "lc", None)
-        try:
-            if lc is not None:
-                if isinstance(current, dict) and key in current:
-                    line = lc.key(key)[0] + 1
-                elif isinstance(current, list) and isinstance(key, int) and key < len(current):
-                    line = lc.item(key)[0] + 1
-            current = current[key]
-        except (KeyError, IndexError, TypeError, AttributeError):
-            break
-    if line is None and getattr(node, "lc", None) is not None:
-        line = node.lc.line + 1
-    return line
-
-
 @functools.lru_cache(maxsize=None)
 def _validator(schema_file: str) -> jsonschema.Draft7Validator:
+    """Compiled once per schema and run.  jsonschema is imported here, when a YAML witness
+    is read: a tenth of a second of start-up that GraphML witnesses and usage errors skip."""
+    import jsonschema
     with open(os.path.join(SCHEMA_DIR, schema_file), encoding="utf-8") as f:
         return jsonschema.Draft7Validator(json.load(f))
 
@@ -236,18 +201,17 @@ def load_witness(path: str, deadline: Optional[Deadline] = None) -> Witness:
 
 
 def parse_witness_text(text: str, path: str, deadline: Optional[Deadline] = None) -> Witness:
-    yaml = YAML(typ="rt", pure=True)
     try:
-        document = yaml.load(text)
+        document = load_yaml(text)
     except YAMLError as e:
         raise malformed_yaml(e, path) from None
-    if document is None:
+    if document.data is None:
         raise InputError("witness is empty (expected a list of entries)", path)
-    if not isinstance(document, list):
+    if not isinstance(document.data, list):
         raise InputError("top level of a witness must be a list of entries", path,
-                         _line_of(document, []))
+                         document.line_of([]))
     witness = Witness(path=path, format_versions=[])
-    for entry_position, entry in enumerate(document):
+    for entry_position, entry in enumerate(document.data):
         if deadline is not None:
             deadline.check()
         _load_entry(witness, document, entry_position, entry)
@@ -255,9 +219,10 @@ def parse_witness_text(text: str, path: str, deadline: Optional[Deadline] = None
     return witness
 
 
-def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> None:
+def _load_entry(witness: Witness, document: YamlTree, position: int, entry: Any) -> None:
+    """One entry (entry values; `document` gives the lines)."""
     path = witness.path
-    entry_line = _line_of(document, [position])
+    entry_line = document.line_of([position])
     if not isinstance(entry, dict):
         raise InputError("witness entry must be a mapping", path, entry_line)
     entry_type = entry.get("entry_type")
@@ -277,7 +242,7 @@ def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> 
                          path, entry_line)
     if "format_version" not in metadata:
         raise InputError("missing required key 'format_version' in metadata", path,
-                         _line_of(document, [position, "metadata"]))
+                         document.line_of([position, "metadata"]))
     version = normalise_version(metadata["format_version"])
     if version not in witness.format_versions:
         witness.format_versions.append(version)
@@ -292,17 +257,16 @@ def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> 
     if schema_file is None:
         raise InputError(f"unknown witness format_version '{version}' "
                          f"(supported: 0.1, 0.2, 2.0, 2.1, 2.1-goblint)", path,
-                         _line_of(document, [position, "metadata", "format_version"]))
-    plain = _plain(entry)
-    content_errors, metadata_errors = _schema_errors(schema_file, plain)
+                         document.line_of([position, "metadata", "format_version"]))
+    content_errors, metadata_errors = _schema_errors(schema_file, entry)
     if content_errors:
         error = min(content_errors, key=lambda e: len(list(e.absolute_path)))
-        line = _line_of(document, [position] + list(error.absolute_path))
+        line = document.line_of([position] + list(error.absolute_path))
         raise InputError(f"not a valid format-{version} witness entry: "
                          f"{_describe_schema_error(error)}", path, line)
 
     def line_of(inner: Sequence[Any]) -> Optional[int]:
-        return _line_of(document, [position, *inner])
+        return document.line_of([position, *inner])
 
     if entry_type in CERTIFICATE_ENTRY_TYPES:
         # certificates are our output, not input: skipped, only their schema problems named
@@ -310,21 +274,21 @@ def _load_entry(witness: Witness, document: list, position: int, entry: Any) -> 
             add_warning(witness.metadata_warnings, schema_warning(error, path, line_of))
         return
     entry_metadata = read_entry_metadata(
-        path, plain, metadata_errors, line_of,
+        path, entry, metadata_errors, line_of,
         location_hash_expected=version.startswith("0.") and entry_type in SUPPORTED_INVARIANT_TYPES)
     _keep_metadata(witness, entry_metadata)
     entry_uuid = entry_metadata.uuid
     if version.startswith("0."):
-        _load_v01_entry(witness, plain, entry_type, version, entry_uuid, entry_line)
+        _load_v01_entry(witness, entry, entry_type, version, entry_uuid, entry_line)
     elif entry_type == "invariant_set":
-        items = plain.get("content") or []
+        items = entry.get("content") or []
         for item_position, item in enumerate(items):
-            line = _line_of(document, [position, "content", item_position])
+            line = document.line_of([position, "content", item_position])
             _load_v2_item(witness, item, version, entry_uuid, item_position, line)
     elif entry_type == "ghost_instrumentation":
-        _load_ghosts(witness, plain["content"], lambda inner: line_of(["content", *inner]))
+        _load_ghosts(witness, entry["content"], lambda inner: line_of(["content", *inner]))
     else:
-        _add_unsupported_entry(witness, plain, entry_type, entry_line, version,
+        _add_unsupported_entry(witness, entry, entry_type, entry_line, version,
                                f"entry type '{entry_type}' is not supported")
 
 

@@ -14,9 +14,11 @@ from validator.execution.toolchain import ToolchainProblem, toolchain_problem
 
 
 @pytest.fixture
-def fresh_cache():
+def fresh_cache(monkeypatch, tmp_path):
     """The check is computed once per process: forget the results around a test that changes
-    PATH, so that neither this test nor the others see a result computed under another PATH."""
+    PATH, so that neither this test nor the others see a result computed under another PATH;
+    and the successes remembered across processes go to a folder of the test's own."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     toolchain._check.cache_clear()
     yield
     toolchain._check.cache_clear()
@@ -111,3 +113,63 @@ def test_a_missing_32_bit_toolchain_is_named_once_and_never_shown_as_a_replay_fa
     reasons = [data["reason"]] + [i["reason"] or "" for i in data["invariants"]]
     assert not any("did not replay" in r for r in reasons), reasons
     assert "gcc-multilib" in data["invariants"][0]["reason"]
+
+
+def counting_gcc(directory: Path, fails_for: str = "--never") -> Path:
+    """A `gcc` that logs each call to `calls.log` beside it and is the real gcc, but fails for
+    the flag `fails_for`."""
+    directory.mkdir(exist_ok=True)
+    real = shutil.which("gcc")
+    script = directory / "gcc"
+    script.write_text("#!/bin/sh\n"
+                      f'echo call >> "{directory}/calls.log"\n'
+                      f'for a in "$@"; do if [ "$a" = "{fails_for}" ]; then exit 1; fi; done\n'
+                      f'exec "{real}" "$@"\n')
+    script.chmod(0o755)
+    return directory / "calls.log"
+
+
+def calls(log: Path) -> int:
+    return len(log.read_text().splitlines()) if log.exists() else 0
+
+
+def test_a_success_is_remembered_across_processes_until_gcc_changes(fresh_cache, monkeypatch,
+                                                                    tmp_path):
+    log = counting_gcc(tmp_path / "bin")
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    assert toolchain_problem("LP64") is None and calls(log) == 1
+    toolchain._check.cache_clear()           # as a new process
+    assert toolchain_problem("LP64") is None and calls(log) == 1
+    assert toolchain_problem("ILP32") is None and calls(log) == 2    # per data model
+    gcc = tmp_path / "bin" / "gcc"
+    os.utime(gcc, ns=(gcc.stat().st_atime_ns, gcc.stat().st_mtime_ns + 10**9))
+    toolchain._check.cache_clear()
+    assert toolchain_problem("LP64") is None and calls(log) == 3
+
+
+def test_a_package_change_checks_again_and_a_problem_is_never_remembered(fresh_cache,
+                                                                         monkeypatch, tmp_path):
+    """Removing gcc-multilib leaves gcc as it was: the package database tells."""
+    database = tmp_path / "status"
+    database.write_text("Package: gcc-multilib\n")
+    monkeypatch.setattr(toolchain, "PACKAGE_DATABASE", str(database))
+    log = counting_gcc(tmp_path / "bin")
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    assert toolchain_problem("ILP32") is None and calls(log) == 1
+    database.write_text("")                  # gcc-multilib removed
+    counting_gcc(tmp_path / "bin", fails_for="-m32")
+    toolchain._check.cache_clear()
+    assert "gcc-multilib" in toolchain_problem("ILP32").message
+    toolchain._check.cache_clear()
+    before = calls(log)
+    assert "gcc-multilib" in toolchain_problem("ILP32").message
+    assert calls(log) > before               # checked again, not remembered
+
+
+def test_without_a_package_database_every_process_checks(fresh_cache, monkeypatch, tmp_path):
+    monkeypatch.setattr(toolchain, "PACKAGE_DATABASE", str(tmp_path / "no-such-file"))
+    log = counting_gcc(tmp_path / "bin")
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    assert toolchain_problem("LP64") is None
+    toolchain._check.cache_clear()
+    assert toolchain_problem("LP64") is None and calls(log) == 2

@@ -13,6 +13,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
+from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
 
 
@@ -24,6 +25,7 @@ BATCH_QUERY_MS = 200
 SINGLE_QUERY_MS = 5000       # a lemma the solver cannot decide in this time is dropped
 
 
+INCREMENTAL_SHARE = 0.3     # of a query's time, for the incremental solver's try
 QUANTIFIED_QUERY_MS = 1000   # ... when quantified lemmas are among the hypotheses or goals
 QUANTIFIED_BATCH = 8
 AGAIN = ("site", "false", "array")     # the kinds of lemma keys asked again in the last round
@@ -81,13 +83,13 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
     disjunction of many negated bit-vector relations can be), the lemmas are asked one by
     one.  Only blocks whose source lost a lemma are asked again.  Blocks from cut points
     without candidates come first (the entry's: the lemmas that do not even hold initially
-    go before they slow down the queries that assume them).  Every query is a fresh
-    solver: z3's incremental mode skips the bit-vector preprocessing that makes these
-    queries fast (measured: seconds instead of milliseconds for the same query).
+    go before they slow down the queries that assume them).  Over bit-vectors every query is
+    a fresh solver: z3's incremental mode skips the bit-vector preprocessing that makes these
+    queries fast (measured: seconds instead of milliseconds for the same query); over
+    integers one incremental solver is asked first (`_check`).
     """
     active = {c: dict(candidates.get(c, [])) for c in ts.blocks}
     active[ts.cfa.entry] = {}
-    inactive = [z3.Not(a) for a in ts.activation.values()]
     queries = {}
     for cut, block in ts.blocks.items():
         if time.monotonic() > deadline:     # thousands of variables (deep inlining) take long
@@ -96,15 +98,17 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
             if active.get(d):
                 pairs = [(ts.inputs[v], out[v]) for v in ts.variables]
                 after = {k: z3.substitute(t, *pairs) for k, t in active[d].items()}
-                queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *inactive),
+                queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *ts.inactive(block)),
                                      [f for _, f in fixed.get(cut, [])], after)
     dirty = sorted(queries, key=lambda q: (bool(active[q[0]]), q))
+    incremental = _incremental_solver(ts)
     while dirty:
         cut, d = dirty.pop(0)
         reach, assumed, after = queries[(cut, d)]
         before = len(active[d])
         if single_ms is None:
-            _prune(z3.And(reach, *assumed), after, active[cut], active[d], deadline, ts)
+            _prune(z3.And(reach, *assumed), after, active[cut], active[d], deadline, ts,
+                   incremental)
         else:
             _prune_quantified(reach, assumed, after, active[cut], active[d], deadline, ts,
                               single_ms)
@@ -169,7 +173,7 @@ def family(key) -> Optional[str]:
 
 
 def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadline: float,
-           ts: TransitionSystem) -> None:
+           ts: TransitionSystem, incremental: Optional[z3.Solver] = None) -> None:
     """Drop from `lemmas` every lemma the block can break (`after`: lemma after the block).
 
     A group of lemmas is asked at once (is one of them broken?); a group the solver cannot
@@ -184,11 +188,11 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
         if not group:
             continue
         if len(group) == 1:
-            _prune_single(reach, after, hypotheses, lemmas, group[0], deadline, ts)
+            _prune_single(reach, after, hypotheses, lemmas, group[0], deadline, ts, incremental)
             continue
         answer, model = _check([reach, *hypotheses.values(),
                                 z3.Or([z3.Not(after[k]) for k in group])], deadline,
-                               BATCH_QUERY_MS, ts)
+                               BATCH_QUERY_MS, ts, incremental=incremental)
         if answer == z3.unsat:
             continue
         if answer == z3.sat and _drop_falsified(model, after, lemmas):
@@ -201,9 +205,10 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
 
 
 def _prune_single(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, key,
-                  deadline: float, ts: TransitionSystem) -> None:
+                  deadline: float, ts: TransitionSystem,
+                  incremental: Optional[z3.Solver] = None) -> None:
     answer, model = _check([reach, *hypotheses.values(), z3.Not(after[key])], deadline,
-                           SINGLE_QUERY_MS, ts)
+                           SINGLE_QUERY_MS, ts, incremental=incremental)
     if answer == z3.sat:
         _drop_falsified(model, after, lemmas)
         lemmas.pop(key, None)                 # falsified, whether the model says so or not
@@ -211,14 +216,28 @@ def _prune_single(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict
         del lemmas[key]                       # cannot tell: do not keep it
 
 
+def _incremental_solver(ts: TransitionSystem) -> Optional[z3.Solver]:
+    """One solver for a family of quantifier-free queries over integers, each asked between
+    push and pop: a fresh solver costs about 5 ms before it solves anything, which made a
+    witness of thousands of invariants take minutes.  None over bit-vectors (see `_houdini`:
+    there the incremental mode is slow)."""
+    return None if isinstance(ts.theory, BitVectors) else z3.Solver()
+
+
 def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: TransitionSystem,
-           quantified: bool = False):
+           quantified: bool = False, incremental: Optional[z3.Solver] = None):
     """One query in a fresh solver.  When z3's default strategy gives up within the first
     part of the time, the bit-vector tactic (word-level rewriting, solving equations, then
     bit-blasting) gets the rest: each proves queries the other does not (measured: a
-    polynomial identity of nla-digbench/geo1 in 0.1 s against no answer in 10 s)."""
+    polynomial identity of nla-digbench/geo1 in 0.1 s against no answer in 10 s).
+    With `incremental` (quantifier-free queries over integers), that solver is asked first
+    with part of the time; only when it gives up is a fresh solver asked."""
     if time.monotonic() > deadline:
         raise TimeoutError("Houdini")
+    if incremental is not None and not quantified:
+        answer, model = _check_incremental(incremental, formulas, deadline, limit_ms, ts)
+        if answer != z3.unknown:
+            return answer, model
     # the bit-vector tactic is for quantifier-free queries: with a quantified lemma it only
     # spends its share of the time on giving up; its logic must know every term's theory
     # (`TransitionSystem.bit_vector_logic`)
@@ -241,6 +260,19 @@ def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: Transit
     return answer, (solver.model() if answer == z3.sat else None)
 
 
+def _check_incremental(solver: z3.Solver, formulas: list, deadline: float,
+                       limit_ms: Optional[int], ts: TransitionSystem):
+    remaining = _remaining_ms(deadline)
+    solver.set("timeout", max(1, int(min(remaining, limit_ms or remaining) * INCREMENTAL_SHARE)))
+    solver.push()
+    try:
+        solver.add(formulas)
+        answer = ts.clock.check(solver)
+        return answer, (solver.model() if answer == z3.sat else None)
+    finally:
+        solver.pop()
+
+
 def _drop_falsified(model: z3.ModelRef, after: dict, lemmas: dict) -> bool:
     """Drop the lemmas that `model` makes false; whether there was one.  A lemma the model
     does not evaluate to a truth value (a quantifier over a whole array) is kept here: only a
@@ -256,15 +288,29 @@ def _drop_falsified(model: z3.ModelRef, after: dict, lemmas: dict) -> bool:
 def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[object, z3.BoolRef]]],
                         deadline: float) -> set:
     """Target keys (kind, key) that no block can reach from a state satisfying the lemmas
-    (witness assumptions inactive: this is the real program).  One fresh solver per query, as
-    in Houdini; at the deadline, whatever is not yet shown counts as reachable."""
-    inactive = [z3.Not(a) for a in ts.activation.values()]
+    (witness assumptions inactive: this is the real program).  Solvers as in Houdini (`_check`);
+    a block's targets are first asked together (one query shows the usual case, none
+    reachable), then one by one; at the deadline, whatever is not yet shown counts as
+    reachable."""
     reachable = set()
     all_keys = set()
+    incremental = _incremental_solver(ts)
     for cut, block in ts.blocks.items():
         here = [t for _, t in lemmas.get(cut, [])]
         quantified = any(has_quantifier(t) for t in here)
-        for target in block.targets:
+        inactive = ts.inactive(block)
+        open_targets = [t for t in block.targets if (t.kind, t.key) not in reachable]
+        all_keys.update((t.kind, t.key) for t in block.targets)
+        if len(open_targets) > 1 and not quantified:
+            try:
+                answer, _ = _check([ts.well_typed(), *inactive, *here,
+                                    z3.Or([t.condition for t in open_targets])],
+                                   deadline, BATCH_QUERY_MS, ts, incremental=incremental)
+            except TimeoutError:
+                answer = z3.unknown
+            if answer == z3.unsat:
+                continue            # none of them is reachable from this block
+        for target in open_targets:
             key = (target.kind, target.key)
             all_keys.add(key)
             if key in reachable:
@@ -279,7 +325,7 @@ def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[objec
                                            ts)
                 if answer != z3.unsat:
                     answer, _ = _check([ts.well_typed(), *inactive, *here, target.condition],
-                                       deadline, SINGLE_QUERY_MS, ts, quantified)
+                                       deadline, SINGLE_QUERY_MS, ts, quantified, incremental)
             except TimeoutError:
                 answer = z3.unknown
             if answer != z3.unsat:

@@ -76,6 +76,9 @@ class Block:
     nondets: list[Nondet] = field(default_factory=list)
     branches: list[BranchStep] = field(default_factory=list)
     call: Optional[CallStep] = None
+    # the witness assumptions woven into the block: the only activation literals its
+    # formulas contain (a query on this block need not constrain the others)
+    activations: set[int] = field(default_factory=set)
 
 
 class TransitionSystem:
@@ -98,6 +101,7 @@ class TransitionSystem:
         self.globals = [v for v in self.variables if v.is_global]
         self.inputs = {v: z3.Const(f"{v.uid}@in", self.theory.sort(v.type)) for v in self.variables}
         self.activation: dict[int, z3.BoolRef] = {}
+        self._well_typed: Optional[z3.BoolRef] = None
         self.out_edges = cfa.out_edges()
         self.fail_nodes = {c.fail_node for c in cfa.checks}
         self.terminals = {cfa.exit, cfa.error} | self.fail_nodes | set(cfa.bounds) | \
@@ -113,7 +117,10 @@ class TransitionSystem:
 
     def well_typed(self, state: Optional[dict] = None) -> z3.BoolRef:
         """Every scalar of `state` (the template inputs by default) lies within its type."""
-        state = state or self.inputs
+        if not state:            # asked with every query: built once
+            if self._well_typed is None:
+                self._well_typed = self.well_typed(self.inputs)
+            return self._well_typed
         return z3.And([self.theory.well_typed(state[v], v.type) for v in self.variables
                        if not isinstance(v.type, ArrayType)])
 
@@ -128,6 +135,12 @@ class TransitionSystem:
         if not isinstance(self.theory, BitVectors) or floating_obstacle(self.cfa) is not None:
             return None
         return "QF_ABV" if any(z3.is_array(t) for t in self.inputs.values()) else "QF_BV"
+
+    def inactive(self, block: Block) -> list[z3.BoolRef]:
+        """The witness assumptions of `block` switched off (the real program).  Only the
+        block's own: a literal that no formula of the query contains changes nothing, and
+        asserting all of them made every query as large as the witness (quadratic)."""
+        return [z3.Not(self.activation[i]) for i in sorted(block.activations)]
 
     def activation_literal(self, index: int) -> z3.BoolRef:
         if index not in self.activation:
@@ -325,6 +338,7 @@ class TransitionSystem:
             cond = scratch.boolean(op.cond, state)
             no_ub = z3.Not(z3.Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
             active = self.activation_literal(op.index)
+            block.activations.add(op.index)
             return z3.And(reached, z3.Implies(active, z3.And(no_ub, cond))), state
         if isinstance(op, CheckFails):
             scratch = self._scratch_encoder(block)
