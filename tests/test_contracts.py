@@ -10,6 +10,7 @@ the verdict `unknown`), and the woven program.  The ACSL subset alone: `test_acs
 from __future__ import annotations
 
 import json
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -444,6 +445,76 @@ def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
     entry = json.loads(report.read_text())["invariants"][0]
     assert entry["status"] == "unsupported" and "transition invariant" in entry["reason"]
     assert entry["labels"] == ["inductive"]
+    assert run.result == "unknown"
+
+
+NESTED = PRELUDE + dedent("""
+    int main(void) {
+      int s = 0;
+      for (int i = 0; i < 2; i++) {
+        for (int j = 0; j < 3; j++) {
+          s = s + j;
+        }
+      }
+      if (s != 6) reach_error();
+      return 0;
+    }
+    """)
+
+
+def _inner_head_values(tmp_path: Path) -> list[tuple[int, int]]:
+    """(i, j) at every visit of the inner loop's head, from a gcc-built run."""
+    traced = NESTED.replace("j < 3;", '(printf("%d %d\\n", i, j), j < 3);')
+    source = tmp_path / "traced.c"
+    source.write_text("#include <stdio.h>\n" + traced.replace("void reach_error(void) { abort(); }",
+                                                           "void reach_error(void) {}"))
+    binary = tmp_path / "traced"
+    subprocess.run(["gcc", "-w", "-o", str(binary), str(source)], check=True)
+    out = subprocess.run([str(binary)], capture_output=True, text=True, check=True).stdout
+    return [tuple(int(v) for v in line.split()) for line in out.splitlines()]
+
+
+def _holds(values: list[int], relation, any_prev: bool) -> bool:
+    """The relation between every visit and each earlier one (AnyPrev) or the one just
+    before (LastPrev); the first visit has none."""
+    return all(relation(prev, now) for n, now in enumerate(values)
+               for prev in (values[:n] if any_prev else values[max(n - 1, 0):n]))
+
+
+@pytest.mark.parametrize("value, relation", [
+    ("\\\\at(j, AnyPrev) < j", lambda prev, now: prev < now),
+    ("\\\\at(j, LastPrev) + 1 == j", lambda prev, now: prev + 1 == now),
+])
+def test_transition_invariant_whose_readings_differ_stays_unknown(cli, tmp_path: Path, value,
+                                                                  relation) -> None:
+    """A loop transition invariant of an inner loop that holds when "previous" means the
+    visits since the loop was entered and fails when it means every earlier visit (j starts
+    again at 0 on the second entry): no normative text chooses (docs/SOUNDNESS.md), so the
+    witness is neither confirmed nor rejected."""
+    visits = _inner_head_values(tmp_path)
+    any_prev = "AnyPrev" in value
+    since_entry = all(_holds([j for i, j in visits if i == k], relation, any_prev)
+                      for k in (0, 1))
+    every_earlier = _holds([j for _, j in visits], relation, any_prev)
+    assert since_entry and not every_earlier           # the two readings disagree
+    source = tmp_path / "prog.c"
+    source.write_text(NESTED)
+    line, column = position(NESTED, "for (int j")
+    witness = tmp_path / "w.yml"
+    witness.write_text(dedent(f"""
+        - entry_type: invariant_set
+          metadata: {{format_version: "2.1", uuid: 8c508694-8f92-4950-a722-f0f1489c34c4}}
+          content:
+            - invariant:
+                type: loop_transition_invariant
+                location: {{file_name: prog.c, line: {line}, column: {column}, function: main}}
+                value: "{value}"
+                format: acsl_expression
+        """))
+    report = tmp_path / "r.json"
+    run = cli("--witness", witness, source, "--spec", PRP, "--report-json", report)
+    entry = json.loads(report.read_text())["invariants"][0]
+    assert entry["status"] == "unsupported" and "transition invariant" in entry["reason"]
     assert run.result == "unknown"
 
 
