@@ -424,25 +424,33 @@ def test_contract_in_a_2_0_witness_is_unsupported(cli, tmp_path: Path) -> None:
     assert run.result == "unknown"
 
 
-def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
+def validate_transition_invariant(cli, tmp_path: Path, program: str, kind: str,
+                                  location: tuple[int, int], value: str):
+    """The run and the report entry of a witness of one transition invariant (labelled)."""
     source = tmp_path / "prog.c"
-    source.write_text(RANGE)
+    source.write_text(program)
     witness = tmp_path / "w.yml"
-    line = position(RANGE, "int r")[0]
+    line, column = location
     witness.write_text(dedent(f"""
         - entry_type: invariant_set
           metadata: {{format_version: "2.1", uuid: 8c508694-8f92-4950-a722-f0f1489c34c4}}
           content:
             - invariant:
-                type: location_transition_invariant
-                location: {{file_name: prog.c, line: {line}, column: 3, function: main}}
-                value: "\\\\at(r, AnyPrev) <= r"
+                type: {kind}
+                location: {{file_name: prog.c, line: {line}, column: {column}, function: main}}
+                value: "{value}"
                 format: acsl_expression
                 labels: [inductive]
         """))
     report = tmp_path / "r.json"
     run = cli("--witness", witness, source, "--spec", PRP, "--report-json", report)
-    entry = json.loads(report.read_text())["invariants"][0]
+    return run, json.loads(report.read_text())["invariants"][0]
+
+
+def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
+    run, entry = validate_transition_invariant(
+        cli, tmp_path, RANGE, "location_transition_invariant", (position(RANGE, "int r")[0], 3),
+        "\\\\at(r, AnyPrev) <= r")
     assert entry["status"] == "unsupported" and "transition invariant" in entry["reason"]
     assert entry["labels"] == ["inductive"]
     assert run.result == "unknown"
@@ -497,23 +505,8 @@ def test_transition_invariant_whose_readings_differ_stays_unknown(cli, tmp_path:
                       for k in (0, 1))
     every_earlier = _holds([j for _, j in visits], relation, any_prev)
     assert since_entry and not every_earlier           # the two readings disagree
-    source = tmp_path / "prog.c"
-    source.write_text(NESTED)
-    line, column = position(NESTED, "for (int j")
-    witness = tmp_path / "w.yml"
-    witness.write_text(dedent(f"""
-        - entry_type: invariant_set
-          metadata: {{format_version: "2.1", uuid: 8c508694-8f92-4950-a722-f0f1489c34c4}}
-          content:
-            - invariant:
-                type: loop_transition_invariant
-                location: {{file_name: prog.c, line: {line}, column: {column}, function: main}}
-                value: "{value}"
-                format: acsl_expression
-        """))
-    report = tmp_path / "r.json"
-    run = cli("--witness", witness, source, "--spec", PRP, "--report-json", report)
-    entry = json.loads(report.read_text())["invariants"][0]
+    run, entry = validate_transition_invariant(cli, tmp_path, NESTED, "loop_transition_invariant",
+                                               position(NESTED, "for (int j"), value)
     assert entry["status"] == "unsupported" and "transition invariant" in entry["reason"]
     assert run.result == "unknown"
 
