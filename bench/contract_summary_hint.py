@@ -5,8 +5,10 @@ called as `mult(a, a) != 2` from main with 0 <= a <= 1000, written by hand in th
 `engines/chc.py` gives them (call and summary predicates, signed overflow an obligation), with
 the contract `requires 0 <= a <= 1000 && 0 <= b <= 1000; ensures \\result == a * b &&
 0 <= \\result <= 1000 * b` in three ways:
-  A  checked and then assumed at the return only (what the validator's encoding does today);
-  B  as A, and the `ensures` also conjoined with the summary at every call site;
+  A  checked and then assumed at the return only (the validator's encoding before
+     `semantics/call_contracts.py`);
+  B  as A, and the `ensures` also conjoined with the summary at every call site (what
+     `semantics/call_contracts.py` does);
   C  no contract.
 B has the same least model as A (every summary fact is derived through the return's
 assumption, so the conjunct at the call site removes nothing): it can only help Spacer find

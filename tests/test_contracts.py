@@ -153,6 +153,30 @@ RECURSIVE = PRELUDE + dedent("""
     }
     """)
 
+# a nonlinear summary (a * b) that Spacer does not find alone: proven only through its
+# contract (the sample task's program)
+MULT = (ROOT / "sv-benchmarks-sample" / "c" / "contract_mult.c").read_text()
+MULT_REQUIRES = "0 <= a <= 1000 && 0 <= b <= 1000"
+MULT_ENSURES = "\\result == a * b && 0 <= \\result <= 1000 * b"
+
+# a recursive function that writes a global: the contract restated at a call reads the global
+# after the call and its entry value before it, never the other way round
+DEPTH = PRELUDE + dedent("""
+    int g = 0;
+    int depth(int n) {
+      if (n == 0) return 0;
+      g = g + 1;
+      return depth(n - 1) + 1;
+    }
+    int main(void) {
+      int n = __VERIFIER_nondet_int();
+      if (n < 0 || n > 1000) return 0;
+      int r = depth(n);
+      if (g != n) reach_error();
+      return 0;
+    }
+    """)
+
 PARAMETER_CHANGED = PRELUDE + dedent("""
     int f(int x) {
       x = x + 1;
@@ -248,6 +272,15 @@ CASES = [
          "f(n) counts down to 0", verdict="true"),
     Case("recursive_wrong", RECURSIVE, [("int f(", "f", "n >= 0", "\\result == n + 1")], False,
          "f(0) returns 0", "ensures"),
+    Case("recursive_nonlinear", MULT, [("int mult(", "mult", MULT_REQUIRES, MULT_ENSURES)],
+         True, "mult(a, b) == a * b: the contract restated at the calls gives Spacer the summary",
+         verdict="true"),
+    Case("recursive_global", DEPTH, [("int depth(", "depth", "n >= 0",
+                                      "g == \\old(g) + n && \\result == n")],
+         True, "each level adds one to g", verdict="true"),
+    Case("recursive_global_swapped", DEPTH, [("int depth(", "depth", "n >= 0",
+                                              "\\old(g) == g + n")], False,
+         "\\old(g) and g swapped: holds for n == 0 only", "ensures"),
     Case("parameter_pre_state", PARAMETER_CHANGED, [("int f(", "f", None, "\\result == x + 1")],
          True, "x in ensures is the value passed (ACSL), not the incremented local",
          verdict="true"),
@@ -291,6 +324,23 @@ def test_contract(cli, tmp_path: Path, case: Case) -> None:
     assert contract["requires"] == case.contracts[0][2]
     assert contract["ensures"] == case.contracts[0][3]
     assert gcc_syntax_errors(instrumented, tmp_path) == ""
+
+
+def test_nonlinear_recursion_is_proven_only_with_its_contract(cli, tmp_path: Path) -> None:
+    """mult's summary (a * b) is nonlinear: without a contract the recursion stays open (it is
+    deeper than we inline, Spacer finds no summary); with it the property's proof is the
+    procedure summaries' and assumes the contract, which the same proof confirms."""
+    run, report, _ = validate(cli, tmp_path, MULT, [("int mult(", "mult", MULT_REQUIRES,
+                                                     MULT_ENSURES)])
+    assert run.result == "true", run.out
+    assert report["property"]["proof"] == {"engine": "chc with procedure summaries (spacer)",
+                                           "assumes": [0]}
+    empty = tmp_path / "empty.yml"
+    empty.write_text('- entry_type: invariant_set\n  metadata: {format_version: "2.1", '
+                     'uuid: 8c508694-8f92-4950-a722-f0f1489c34c3}\n  content: []\n')
+    run = cli("--witness", empty, tmp_path / "prog.c", "--spec", PRP, "--timeout", "60",
+              "--data-model", "ILP32")
+    assert run.result == "unknown", run.out
 
 
 def test_failing_call_and_return_are_named(cli, tmp_path: Path) -> None:
