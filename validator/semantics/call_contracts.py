@@ -19,7 +19,7 @@ lemma.  Whatever does not match this shape exactly is not restated.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Optional
 
 import z3
@@ -60,6 +60,11 @@ def restatable_ensures(cfa: CFA, procedure: Procedure) -> list[EnsuresAtReturn]:
         if any(shape is None for shape in shapes):
             continue
         result, cond = shapes[0]
+        # each return assumes the same `ensures` over its own result temporary: the one
+        # restated must be what every return assumed
+        if not all(_same(cond, other, {result: other_result} if result is not None else {})
+                   for other_result, other in shapes[1:]):
+            continue
         found.append(EnsuresAtReturn(index, cond, result, copies))
     return found
 
@@ -135,6 +140,7 @@ def _shape(procedure: Procedure, out: dict, assumed: Edge, copies: dict):
     reads = list(reads_in([assumed.op.cond]))
     if any(not isinstance(r, Ref) for r in reads):
         return None
+    read = {r.var for r in reads}
     result = None
     node, seen = assumed.dst, set()
     while node != procedure.return_node:
@@ -144,8 +150,8 @@ def _shape(procedure: Procedure, out: dict, assumed: Edge, copies: dict):
         seen.add(node)
         op = edges[0].op
         if isinstance(op, Assign):
-            if op.var.is_global or not isinstance(op.var, Variable):
-                return None
+            if op.var.is_global or op.var in read or not isinstance(op.var, Variable):
+                return None                 # a value the assumption read would change
             if op.var is procedure.result:
                 if result is not None or not isinstance(op.value, Ref) \
                         or op.value.var.type != op.var.type:
@@ -161,6 +167,31 @@ def _shape(procedure: Procedure, out: dict, assumed: Edge, copies: dict):
     if procedure.result is not None and result is None:
         return None
     return result, assumed.op.cond
+
+
+def _same(a, b, renamed: dict) -> bool:
+    """Whether two IR expressions are equal, reading `renamed[v]` in `b` where `a` reads v."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Ref):
+        return renamed.get(a.var, a.var) is b.var and a.initialised is None \
+            and b.initialised is None
+    if not is_dataclass(a):
+        return a == b
+    for f in fields(a):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if f.name == "line":
+            continue
+        if is_dataclass(x) or is_dataclass(y):
+            if not _same(x, y, renamed):
+                return False
+        elif isinstance(x, (list, tuple)) or isinstance(y, (list, tuple)):
+            if not isinstance(y, type(x)) or len(x) != len(y) \
+                    or not all(_same(u, v, renamed) for u, v in zip(x, y)):
+                return False
+        elif x != y:
+            return False
+    return True
 
 
 def _return_avoiding(procedure: Procedure, out: dict, assumed: set) -> bool:
