@@ -119,17 +119,21 @@ def _entry_copies(procedure: Procedure, out: dict) -> dict:
         visited.add(node)
         edge = out[node][0]
         op = edge.op
+        # a copy into a local of a parameter or global that no earlier edge wrote (the chain
+        # stops at the first edge of another kind, or writing a parameter or a global)
         if not (isinstance(op, Assign) and isinstance(op.value, Ref)
                 and (op.value.var in procedure.params or op.value.var.is_global)
+                and op.var not in procedure.params and not op.var.is_global
                 and op.value.var.type == op.var.type):
             break
         copies[op.var] = op.value.var
         node = edge.dst
-    writes: dict = {}
+    writes: dict = {}                       # assignments, havocs, stores
     for edges in out.values():
         for e in edges:
-            if isinstance(e.op, Assign):
-                writes[e.op.var] = writes.get(e.op.var, 0) + 1
+            written = getattr(e.op, "var", None)
+            if written is not None:
+                writes[written] = writes.get(written, 0) + 1
     return {v: source for v, source in copies.items() if writes.get(v) == 1}
 
 
