@@ -10,6 +10,7 @@ the verdict `unknown`), and the woven program.  The ACSL subset alone: `test_acs
 from __future__ import annotations
 
 import json
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -152,6 +153,30 @@ RECURSIVE = PRELUDE + dedent("""
     }
     """)
 
+# a nonlinear summary (a * b) that Spacer does not find alone: proven only through its
+# contract (the sample task's program)
+MULT = (ROOT / "sv-benchmarks-sample" / "c" / "contract_mult.c").read_text()
+MULT_REQUIRES = "0 <= a <= 1000 && 0 <= b <= 1000"
+MULT_ENSURES = "\\result == a * b && 0 <= \\result <= 1000 * b"
+
+# a recursive function that writes a global: the contract restated at a call reads the global
+# after the call and its entry value before it, never the other way round
+DEPTH = PRELUDE + dedent("""
+    int g = 0;
+    int depth(int n) {
+      if (n == 0) return 0;
+      g = g + 1;
+      return depth(n - 1) + 1;
+    }
+    int main(void) {
+      int n = __VERIFIER_nondet_int();
+      if (n < 0 || n > 1000) return 0;
+      int r = depth(n);
+      if (g != n) reach_error();
+      return 0;
+    }
+    """)
+
 PARAMETER_CHANGED = PRELUDE + dedent("""
     int f(int x) {
       x = x + 1;
@@ -247,6 +272,12 @@ CASES = [
          "f(n) counts down to 0", verdict="true"),
     Case("recursive_wrong", RECURSIVE, [("int f(", "f", "n >= 0", "\\result == n + 1")], False,
          "f(0) returns 0", "ensures"),
+    Case("recursive_global", DEPTH, [("int depth(", "depth", "n >= 0",
+                                      "g == \\old(g) + n && \\result == n")],
+         True, "each level adds one to g", verdict="true"),
+    Case("recursive_global_swapped", DEPTH, [("int depth(", "depth", "n >= 0",
+                                              "\\old(g) == g + n")], False,
+         "\\old(g) and g swapped: holds for n == 0 only", "ensures"),
     Case("parameter_pre_state", PARAMETER_CHANGED, [("int f(", "f", None, "\\result == x + 1")],
          True, "x in ensures is the value passed (ACSL), not the incremented local",
          verdict="true"),
@@ -290,6 +321,31 @@ def test_contract(cli, tmp_path: Path, case: Case) -> None:
     assert contract["requires"] == case.contracts[0][2]
     assert contract["ensures"] == case.contracts[0][3]
     assert gcc_syntax_errors(instrumented, tmp_path) == ""
+
+
+def test_nonlinear_recursion_is_proven_only_with_its_contract(cli, tmp_path: Path) -> None:
+    """mult's summary (a * b) is nonlinear: without a contract the recursion stays open (it is
+    deeper than we inline, Spacer finds no summary); with it the property's proof is the
+    procedure summaries' and assumes the contract, which the same proof confirms.  The CHC
+    engines alone (`--engines chc`): the other engines cannot prove unbounded recursion, and on
+    a loaded machine they used the whole time before the summaries' turn."""
+    source = tmp_path / "prog.c"
+    source.write_text(MULT)
+    witness, empty, report = tmp_path / "w.yml", tmp_path / "empty.yml", tmp_path / "r.json"
+    witness.write_text(contract_witness(MULT, [("int mult(", "mult", MULT_REQUIRES,
+                                                MULT_ENSURES)]))
+    empty.write_text('- entry_type: invariant_set\n  metadata: {format_version: "2.1", '
+                     'uuid: 8c508694-8f92-4950-a722-f0f1489c34c3}\n  content: []\n')
+    run = cli("--witness", witness, source, "--spec", PRP, "--timeout", "60", "--engines",
+              "chc", "--data-model", "ILP32", "--report-json", report)
+    assert run.result == "true", run.out
+    result = json.loads(report.read_text())
+    assert result["property"]["proof"] == {"engine": "chc with procedure summaries (spacer)",
+                                           "assumes": [0]}
+    assert result["invariants"][0]["status"] == "confirmed"
+    run = cli("--witness", empty, source, "--spec", PRP, "--timeout", "20", "--engines", "chc",
+              "--data-model", "ILP32")
+    assert run.result == "unknown", run.out
 
 
 def test_failing_call_and_return_are_named(cli, tmp_path: Path) -> None:
@@ -423,27 +479,90 @@ def test_contract_in_a_2_0_witness_is_unsupported(cli, tmp_path: Path) -> None:
     assert run.result == "unknown"
 
 
-def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
+def validate_transition_invariant(cli, tmp_path: Path, program: str, kind: str,
+                                  location: tuple[int, int], value: str):
+    """The run and the report entry of a witness of one transition invariant (labelled)."""
     source = tmp_path / "prog.c"
-    source.write_text(RANGE)
+    source.write_text(program)
     witness = tmp_path / "w.yml"
-    line = position(RANGE, "int r")[0]
+    line, column = location
     witness.write_text(dedent(f"""
         - entry_type: invariant_set
           metadata: {{format_version: "2.1", uuid: 8c508694-8f92-4950-a722-f0f1489c34c4}}
           content:
             - invariant:
-                type: location_transition_invariant
-                location: {{file_name: prog.c, line: {line}, column: 3, function: main}}
-                value: "\\\\at(r, AnyPrev) <= r"
+                type: {kind}
+                location: {{file_name: prog.c, line: {line}, column: {column}, function: main}}
+                value: "{value}"
                 format: acsl_expression
                 labels: [inductive]
         """))
     report = tmp_path / "r.json"
     run = cli("--witness", witness, source, "--spec", PRP, "--report-json", report)
-    entry = json.loads(report.read_text())["invariants"][0]
+    return run, json.loads(report.read_text())["invariants"][0]
+
+
+def test_transition_invariant_unsupported(cli, tmp_path: Path) -> None:
+    run, entry = validate_transition_invariant(
+        cli, tmp_path, RANGE, "location_transition_invariant", (position(RANGE, "int r")[0], 3),
+        "\\\\at(r, AnyPrev) <= r")
     assert entry["status"] == "unsupported" and "transition invariant" in entry["reason"]
     assert entry["labels"] == ["inductive"]
+    assert run.result == "unknown"
+
+
+NESTED = PRELUDE + dedent("""
+    int main(void) {
+      int s = 0;
+      for (int i = 0; i < 2; i++) {
+        for (int j = 0; j < 3; j++) {
+          s = s + j;
+        }
+      }
+      if (s != 6) reach_error();
+      return 0;
+    }
+    """)
+
+
+def _inner_head_values(tmp_path: Path) -> list[tuple[int, int]]:
+    """(i, j) at every visit of the inner loop's head, from a gcc-built run."""
+    traced = NESTED.replace("j < 3;", '(printf("%d %d\\n", i, j), j < 3);')
+    source = tmp_path / "traced.c"
+    source.write_text("#include <stdio.h>\n" + traced.replace("void reach_error(void) { abort(); }",
+                                                           "void reach_error(void) {}"))
+    binary = tmp_path / "traced"
+    subprocess.run(["gcc", "-w", "-o", str(binary), str(source)], check=True)
+    out = subprocess.run([str(binary)], capture_output=True, text=True, check=True).stdout
+    return [tuple(int(v) for v in line.split()) for line in out.splitlines()]
+
+
+def _holds(values: list[int], relation, any_prev: bool) -> bool:
+    """The relation between every visit and each earlier one (AnyPrev) or the one just
+    before (LastPrev); the first visit has none."""
+    return all(relation(prev, now) for n, now in enumerate(values)
+               for prev in (values[:n] if any_prev else values[max(n - 1, 0):n]))
+
+
+@pytest.mark.parametrize("value, relation", [
+    ("\\\\at(j, AnyPrev) < j", lambda prev, now: prev < now),
+    ("\\\\at(j, LastPrev) + 1 == j", lambda prev, now: prev + 1 == now),
+])
+def test_transition_invariant_whose_readings_differ_stays_unknown(cli, tmp_path: Path, value,
+                                                                  relation) -> None:
+    """A loop transition invariant of an inner loop that holds when "previous" means the
+    visits since the loop was entered and fails when it means every earlier visit (j starts
+    again at 0 on the second entry): no normative text chooses (docs/SOUNDNESS.md), so the
+    witness is neither confirmed nor rejected."""
+    visits = _inner_head_values(tmp_path)
+    any_prev = "AnyPrev" in value
+    since_entry = all(_holds([j for i, j in visits if i == k], relation, any_prev)
+                      for k in (0, 1))
+    every_earlier = _holds([j for _, j in visits], relation, any_prev)
+    assert since_entry and not every_earlier           # the two readings disagree
+    run, entry = validate_transition_invariant(cli, tmp_path, NESTED, "loop_transition_invariant",
+                                               position(NESTED, "for (int j"), value)
+    assert entry["status"] == "unsupported" and "transition invariant" in entry["reason"]
     assert run.result == "unknown"
 
 

@@ -105,7 +105,7 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
     seed = program_seed(base, index)
     result = ProgramResult(seed)
     started = time.monotonic()
-    program = generate(seed, settings.features)
+    program = generate(seed, settings.features, many_calls=settings.contracts)
     result.features = set(program.features)
     rng = random.Random(seed ^ 0x5eed)
     try:
@@ -121,7 +121,8 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
                             for u in plan.updates}
     with temporary_directory() as directory:
         directory = Path(directory)
-        funcs = eligible(program.funcs, where) if settings.contracts else []
+        funcs = eligible(program.funcs, where, [d.var for d in program.globals]) \
+            if settings.contracts else []
         observed = probe(program, where, directory, plan, funcs)
         for model, facts in observed.items():
             if facts.doubtful:
@@ -133,6 +134,7 @@ def _run_program(base: int, index: int, settings: Settings) -> ProgramResult:
         found = candidates(rng, observed, where)
         contracts = choose_contracts(random.Random(seed ^ 0xC047), observed, funcs, len(found))
         result.features |= {f"contract-{c.intent}" for c in contracts}
+        result.features |= {"contract-wide" for c in contracts if c.wide()}
         truth = ground_truth(program, found, directory, settings.valgrind,
                              settings.cross_checks, plan, contracts)
         result.builds = truth.builds + 2

@@ -180,7 +180,9 @@ def main(argv: Optional[list[str]] = None) -> int:
                              "(a counter, a flag on a branch, a snapshot) and mutated plans")
     parser.add_argument("--contracts", action="store_true",
                         help="function contracts (format 2.1, ACSL requires/ensures) of the "
-                             "generated functions: true, mutated, ACSL-only, misplaced")
+                             "generated functions (integers of every width, globals with "
+                             "\\old; helpers in every program, called from main several "
+                             "times): true, mutated, ACSL-only, misplaced")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     features = MIXES[args.mix]

@@ -40,8 +40,11 @@ class Generator:
     """Random statements over a `Scope`; `risk` (per program) is the chance that an operation
     may be undefined (see ExprGen).  The `s_<kind>` methods make one kind of statement."""
 
-    def __init__(self, seed: int, features: frozenset = frozenset()) -> None:
+    def __init__(self, seed: int, features: frozenset = frozenset(),
+                 many_calls: bool = False) -> None:
         from .mempatterns import Mem
+        # helpers in every program, called from main several times (function contracts)
+        self.many_calls = many_calls
         self.mem = Mem(frozenset(features)) if features else None   # the memory mix
         self.rng = rng = random.Random(seed)
         self.risk = rng.choice([0.0, 0.0, 0.05, 0.15, 0.4])
@@ -153,7 +156,7 @@ class Generator:
         rng = self.rng
         self.budget -= 1
         kinds = [("assign", 6), ("if", 2), ("loop", 3 if self.loop_depth < 2 else 0),
-                 ("shadow", 1), ("switch", 1), ("array", 1.5), ("call", 1.5 if self.funcs else 0),
+                 ("shadow", 1), ("switch", 1), ("array", 1.5), ("call", self.call_weight()),
                  ("exit", 0.15), ("uninit", 0.7), ("ub", 2 * self.risk), ("assert", 0.6), ("jump", 1 if self.in_loop else 0),
                  ("draw", 0.4 if self.in_loop and not self.in_function and not self.big_loop
                   and len(self.draws) < 4 else 0)]
@@ -163,6 +166,11 @@ class Generator:
             kinds.append(("mem", 5.0 if len(self.scope.frames) <= 2 else 1.5))
         kind = rng.choices([k for k, _ in kinds], [w for _, w in kinds])[0]
         return getattr(self, "s_" + kind)()
+
+    def call_weight(self) -> float:
+        if not self.funcs:
+            return 0
+        return 4 if self.many_calls and not self.in_function else 1.5
 
     def target(self) -> Optional[c.Target]:
         writable = self.scope.writable()
@@ -407,8 +415,8 @@ class Generator:
         self.scope.init.add(target.var.uid)
         return [Assign(target, "=", Binary("+", cell, self.ex.atom(self.scope)))]
 
-    def s_call(self) -> list[Stmt]:
-        f = self.rng.choice(self.funcs)
+    def s_call(self, f: Optional[Func] = None) -> list[Stmt]:
+        f = f or self.rng.choice(self.funcs)
         args = [self.ex.atom(self.scope) for _ in f.params]
         if f.name.startswith("rec"):
             # deeper than the validator inlines recursion (64) now and then
@@ -437,12 +445,14 @@ MIXES = {"plain": frozenset(),
          "memory": frozenset({"vla", "array-param", "pointer", "heap", "struct", "float", "list"})}
 
 
-def generate(seed: int, features: frozenset = frozenset()) -> Program:
+def generate(seed: int, features: frozenset = frozenset(), many_calls: bool = False) -> Program:
     """The program of one seed (the same seed and features give the same program); `features`
     (a subset of MIXES["memory"]) turns on the memory patterns (mempatterns.py), none: the
-    plain mix, whose programs do not depend on this option's existence."""
+    plain mix, whose programs do not depend on this option's existence.  `many_calls`: one or
+    two helpers in every program, each called from main at least twice (function contracts;
+    other programs do not depend on it either)."""
     from .patterns import build_program
-    g = Generator(seed, features)
+    g = Generator(seed, features, many_calls)
     program = build_program(g)
     if g.mem is not None:
         from .memory import STRUCT_DEFINITION

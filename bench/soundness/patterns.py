@@ -273,7 +273,7 @@ def build_program(g: "Generator") -> Program:
             if rng.random() < 0.5 else None
         globals_.append(Decl(var, init))
         g.scope.declare(var, True)
-    for index in range(rng.choice([0, 0, 1, 1, 2])):
+    for index in range(rng.choice([1, 1, 2, 2] if g.many_calls else [0, 0, 1, 1, 2])):
         g.funcs.append(_helper(g, index + 1))
     main = Func("main", INT, [], fid=0, prototype_void=rng.random() < 0.7)
     g.scope.push()
@@ -293,6 +293,9 @@ def build_program(g: "Generator") -> Program:
     g.budget = rng.randrange(6, 14)
     while g.budget > 0:
         body += g.block(1)
+    if g.many_calls:                        # every helper called at least twice more
+        for f in g.funcs:
+            body += g.s_call(f) + g.s_call(f)
     body += [Assert(Const("1")), Return(Const("0"))]
     if rng.random() < 0.1:
         # dead code after the return: an assertion that would fail, invariants there hold

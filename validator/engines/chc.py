@@ -65,7 +65,7 @@ def chc(ts: TransitionSystem, wanted: set, lemmas: dict[int, list], active: froz
                               nondets))
             returned = ([call.result] if call.result is not None else []) + call.globals_after
             returned_here = here + [summaries[call.function](*call.args, *call.globals_before,
-                                                             *returned)]
+                                                             *returned)] + call.ensured
             nondets = nondets + returned
         for d, (reach, out) in block.exits.items():
             if d not in predicates:

@@ -476,6 +476,9 @@ class _Search:
                 or "long" in self.summaries.tried:
             return
         self.summaries.tried.add(kind)
+        # built first: the short try's second is Spacer's, not the encoding's (which took
+        # all of it on a loaded machine, and the contract of `contract_mult` went unproven)
+        self.summaries.system()
         left = self.final_deadline - time.monotonic()
         seconds = SUMMARY_SHARE * left if long else min(SUMMARY_FIRST_SECONDS, 0.05 * left)
         active = self.active()

@@ -17,6 +17,7 @@ from typing import Optional
 
 import z3
 
+from .call_contracts import ensures_at_call, restatable_ensures
 from .cfa.indeterminate import NONDET
 from .encode import Encoder
 from .c_types import ArrayType, element_type
@@ -66,6 +67,9 @@ class CallStep:
     globals_before: list
     result: Optional[z3.ExprRef]
     globals_after: list
+    # the callee's contracts restated over the call's values (`call_contracts`): implied by
+    # every summary fact, so only a help for the solver
+    ensured: list = field(default_factory=list)
 
 
 @dataclass
@@ -107,6 +111,11 @@ class TransitionSystem:
         self.terminals = {cfa.exit, cfa.error} | self.fail_nodes | set(cfa.bounds) | \
             set(cfa.undefined)
         self.cut_points = self._cut_points()
+        # with `--uninitialized nondet` a read of an unwritten value is fresh at each
+        # evaluation: a restated assumption would not be the one the return made
+        self.call_ensures = {name: restatable_ensures(cfa, procedure)
+                             for name, procedure in cfa.procedures.items()} \
+            if cfa.uninitialized != NONDET else {}
         self.blocks: dict[int, Block] = {}
         self._nondet_count = 0
         for cut in self.cut_points:
@@ -325,8 +334,13 @@ class TransitionSystem:
             if op.result is not None:
                 new[op.result] = result
             new.update(after)
-            block.call = CallStep(op.function, args, [state[g] for g in self.globals], result,
-                                  list(after.values()))
+            before = [state[g] for g in self.globals]
+            ensured = ensures_at_call(self.call_ensures.get(op.function, []),
+                                      self.cfa.procedures[op.function], encoder,
+                                      self.activation_literal, args, self.globals, before,
+                                      result, list(after.values()))
+            block.call = CallStep(op.function, args, before, result, list(after.values()),
+                                  ensured)
             returned = dict(after)
             if op.result is not None:
                 returned[op.result] = result
