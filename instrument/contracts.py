@@ -296,7 +296,7 @@ def _declaration(name: str, ctype: c_ast.Node, init: Optional[c_ast.Node], coord
 # ------------------------------------------------------------------ weaving
 def weave_contract(plan: ContractPlan, calls: Calls) -> None:
     """The entry code (snapshots, requires), and the ensures at every return and at the end."""
-    function, name = plan.function, plan.name
+    function = plan.function
     body = function.body
     items = body.block_items = body.block_items or []
     entry: list[c_ast.Node] = list(plan.snapshots)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 

@@ -22,7 +22,7 @@ from .cfa.indeterminate import NONDET
 from .encode import Encoder
 from .c_types import ArrayType, element_type
 from .solver_clock import SolverClock
-from .ir import (CFA, Assign, Assume, Call, CheckFails, Const, Edge, GhostAssign, Havoc, Store,
+from .ir import (CFA, Assign, Assume, Call, CheckFails, Edge, GhostAssign, Havoc, Store,
                  Variable, WitnessAssume)
 from .theories import BitVectors, choose_theory, floating_obstacle
 

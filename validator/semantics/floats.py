@@ -25,7 +25,7 @@ import struct
 from fractions import Fraction
 from typing import Optional, Union
 
-from .c_types import DOUBLE, FLOAT, LONG_DOUBLE, FloatType, IntType, Unsupported
+from .c_types import DOUBLE, FLOAT, LONG_DOUBLE, FloatType, Unsupported
 
 Number = Union[int, float]
 

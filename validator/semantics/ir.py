@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Union
 
-from .c_types import ArrayType, CType, IntType
+from .c_types import CType, IntType
 from .readings import NONDET, UNDEFINED, UNINITIALIZED_READINGS  # noqa: F401  (re-exported)
 
 

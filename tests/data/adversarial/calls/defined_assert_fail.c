@@ -1,5 +1,5 @@
 /* The program's __assert_fail returns (gcc does not treat it as noreturn): the error is reached
-   for x == 3.  Its parameters are pointers, which the validator does not model. */
+   for x == 3.  Its parameters point into string literals (read-only objects). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
