@@ -8,9 +8,10 @@ ORIGINAL file, exactly as a witness producer would write them.
 from __future__ import annotations
 
 import json
-
+import os
 import shutil
 import subprocess
+import sys
 import textwrap
 from collections import Counter
 from pathlib import Path
@@ -290,6 +291,19 @@ def cli(capsys):
             code = e.code if isinstance(e.code, int) else 1
         captured = capsys.readouterr()
         return CliRun(code, captured.out, captured.err)
+    return run
+
+
+@pytest.fixture
+def cli_process():
+    """Run the validator as a user does, in a process of its own; returns a CliRun.  For
+    results of the Spacer engines, which the in-process runs (`cli`) showed to depend on what
+    the test process did before them: the engine child is forked from that process."""
+    def run(*argv: str) -> CliRun:
+        env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+        done = subprocess.run([sys.executable, "-m", "validator", *[str(a) for a in argv]],
+                              capture_output=True, text=True, cwd=str(PROJECT_ROOT), env=env)
+        return CliRun(done.returncode, done.stdout, done.stderr)
     return run
 
 

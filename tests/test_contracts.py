@@ -323,7 +323,8 @@ def test_contract(cli, tmp_path: Path, case: Case) -> None:
     assert gcc_syntax_errors(instrumented, tmp_path) == ""
 
 
-def test_nonlinear_recursion_is_proven_only_with_its_contract(cli, tmp_path: Path) -> None:
+def test_nonlinear_recursion_is_proven_only_with_its_contract(cli_process, tmp_path: Path
+                                                               ) -> None:
     """mult's summary (a * b) is nonlinear: without a contract the recursion stays open (it is
     deeper than we inline, Spacer finds no summary); with it the property's proof is the
     procedure summaries' and assumes the contract, which the same proof confirms.  The CHC
@@ -336,15 +337,15 @@ def test_nonlinear_recursion_is_proven_only_with_its_contract(cli, tmp_path: Pat
                                                 MULT_ENSURES)]))
     empty.write_text('- entry_type: invariant_set\n  metadata: {format_version: "2.1", '
                      'uuid: 8c508694-8f92-4950-a722-f0f1489c34c3}\n  content: []\n')
-    run = cli("--witness", witness, source, "--spec", PRP, "--timeout", "60", "--engines",
-              "chc", "--data-model", "ILP32", "--report-json", report)
+    run = cli_process("--witness", witness, source, "--spec", PRP, "--timeout", "60",
+                      "--engines", "chc", "--data-model", "ILP32", "--report-json", report)
     assert run.result == "true", run.out
     result = json.loads(report.read_text())
     assert result["property"]["proof"] == {"engine": "chc with procedure summaries (spacer)",
                                            "assumes": [0]}
     assert result["invariants"][0]["status"] == "confirmed"
-    run = cli("--witness", empty, source, "--spec", PRP, "--timeout", "20", "--engines", "chc",
-              "--data-model", "ILP32")
+    run = cli_process("--witness", empty, source, "--spec", PRP, "--timeout", "20",
+                      "--engines", "chc", "--data-model", "ILP32")
     assert run.result == "unknown", run.out
 
 

@@ -178,11 +178,12 @@ COUNT = SAFE["global changed by the callee"]
     # false in the 77778th call only: must not be confirmed
     ("n != 77777", "unknown"),
 ])
-def test_invariant_inside_a_recursive_function(cli, ws, prp, value, expected):
+def test_invariant_inside_a_recursive_function(cli_process, ws, prp, value, expected):
     program_text = HEADER + dedent(COUNT) + "\n"
     line, column = position(program_text, "if (n > 0)")
     text = witness("prog.c", "count", line, column, value)
-    result, report = validate(cli, ws, prp, COUNT, text, "--timeout", "6", "--engines", "chc")
+    result, report = validate(cli_process, ws, prp, COUNT, text, "--timeout", "10", "--engines",
+                              "chc")
     assert result == expected
     [invariant] = report["invariants"]
     assert invariant["status"] == ("confirmed" if expected == "true" else "unknown")
