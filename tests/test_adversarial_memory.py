@@ -71,6 +71,9 @@ CASES = {
     "struct_pointer_member_array": Case(FALSE, (([1], ["error"]), ([0], []))),
     "struct_forward_typedef": Case(FALSE, (([3], ["error"]), ([2], []))),
     "struct_incomplete_pointer": Case(FALSE, (([5], ["error"]), ([2], []))),
+    "struct_unmodelled_pointee": Case(FALSE, (([5], ["error"]), ([2], []))),
+    "struct_unmodelled_block": Case("unknown", (([], ["error"]),),
+                                    "its definition is not modelled: struct member 'a'"),
     "sizeof_unevaluated": Case(FALSE, (([5], ["error"]), ([6], []))),
 }
 

@@ -115,11 +115,20 @@ class StructType:
     members: Optional[tuple] = None  # ((name, IntType, FloatType or PointerType), ...)
     size: int = 0
     align: int = 1
+    # why its definition is not modelled (a member we do not model, ...): the type then
+    # stays incomplete for us, so it may only be pointed to, as a declared-only struct
+    problem: Optional[str] = None
     is_bool = False
 
     @property
     def is_complete(self) -> bool:
         return self.members is not None
+
+    @property
+    def incomplete(self) -> str:
+        """What an access that needs the members says of this type."""
+        return f"incomplete struct type '{self.name}'" + (
+            f" (its definition is not modelled: {self.problem})" if self.problem else "")
 
     @property
     def bits(self) -> int:

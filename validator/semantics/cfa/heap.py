@@ -37,7 +37,7 @@ class HeapLowering:
         if ptype.target is None:
             raise Unsupported(f"{name} whose block is used through a void pointer", line)
         if isinstance(ptype.target, StructType) and not ptype.target.is_complete:
-            raise Unsupported(f"{name} of the incomplete type '{ptype.target.name}'", line)
+            raise Unsupported(f"{name} of the {ptype.target.incomplete}", line)
         args = call.args.exprs if call.args is not None else []
         if len(args) != (1 if name == "malloc" else 2):
             raise Unsupported(f"call of {name} with {len(args)} arguments", line)

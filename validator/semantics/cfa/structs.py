@@ -14,7 +14,9 @@ structs.  The layout (`sizeof`) is GCC's for the data model (`DataModel.layout`)
 Not modelled (`Unsupported`): unions, bit-fields, members that are arrays or structs,
 incomplete structs but as a pointer's target, flexible array members, `packed`/`aligned` attributes, structs passed or returned by
 value, a struct read or written as a whole other than `s = t` between variables, designated
-initialisers and initialisers of arrays of structs, `&s.m`.  Copying a struct reads every
+initialisers and initialisers of arrays of structs, `&s.m`.  A definition with such a member
+leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
+modelled, every use that needs its members names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
 it: a spurious `unknown`, never a wrong value).
 """
@@ -38,7 +40,7 @@ class StructLowering:
         """The type of a `struct {...}` definition (its tag declared in the innermost scope,
         before the members: a member may point to the struct itself)."""
         known = self.struct_types.get(id(node))
-        if isinstance(known, Unsupported):
+        if isinstance(known, Unsupported):          # an attribute on its declaration
             raise Unsupported(known.what, known.line)
         if known is not None:
             return known
@@ -52,8 +54,10 @@ class StructLowering:
         try:
             shell.complete(self.struct_layout(node, shell.tag, env, line))
         except Unsupported as problem:
-            self.struct_types[id(node)] = problem
-            raise
+            # the type exists but stays incomplete for us: pointers to it are exact (a
+            # struct with a pointer member to it is modelled), every use that needs its
+            # members is `Unsupported` naming the problem (`StructType.incomplete`)
+            shell.problem = problem.what + (f" at line {problem.line}" if problem.line else "")
         return shell
 
     def struct_layout(self, node: c_ast.Struct, tag: str, env, line) -> StructType:
@@ -104,7 +108,7 @@ class StructLowering:
         if isinstance(ctype, ArrayType) and len(ctype.dims) != 1:
             raise Unsupported(f"multi-dimensional array of structs '{name}'")
         if not stype.is_complete:
-            raise Unsupported(f"incomplete struct type '{stype.name}'")
+            raise Unsupported(stype.incomplete)
         dims = ctype.dims if isinstance(ctype, ArrayType) else None
         members = {}
         for member, mtype in stype.members:
@@ -211,7 +215,7 @@ class StructLowering:
         if not isinstance(ptr, Pointer) or not isinstance(ptr.type.target, StructType):
             raise Unsupported("member access through a value that is not a struct pointer", line)
         if not ptr.type.target.is_complete:
-            raise Unsupported(f"incomplete struct type '{ptr.type.target.name}'", line)
+            raise Unsupported(ptr.type.target.incomplete, line)
         if ptr.type.target.member(member) is None:
             raise Unsupported(f"no member '{member}'", line)
         if keep:

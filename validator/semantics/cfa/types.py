@@ -248,7 +248,7 @@ class TypeResolution:
                 return total
             return self.model.bytes(ctype)
         if isinstance(ctype, StructType) and not ctype.is_complete:
-            raise Unsupported(f"sizeof of the incomplete type '{ctype.name}'")
+            raise Unsupported(f"sizeof of the {ctype.incomplete}")
         return self.model.bytes(ctype)
 
 
