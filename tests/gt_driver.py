@@ -51,14 +51,15 @@ def build(source: str, directory, flags: list, link: str = "",
                           capture_output=True, text=True, timeout=120)
 
 
-def marks(binary, values: list, timeout: float) -> list:
-    """The marks of one run on `values`: `ubsan` for a sanitizer report, `timeout` if it runs
+def marks(binary, values: list, timeout: float, cwd=None) -> list:
+    """The marks of one run on `values` (in the directory `cwd`, if given: the programs that
+    open files see what it holds): `ubsan` for a sanitizer report, `timeout` if it runs
     on; cut after the first mark of undefined behaviour (`ub...`), since what gcc does after
     it is no ground truth."""
     environment = dict(os.environ, GT_INPUTS=",".join(str(v) for v in values))
     try:
         run = subprocess.run([str(binary)], capture_output=True, text=True, timeout=timeout,
-                             env=environment)
+                             env=environment, cwd=cwd)
         output, errors, timed_out = run.stdout, run.stderr, False
     except subprocess.TimeoutExpired as e:
         output = e.stdout.decode() if isinstance(e.stdout, bytes) else e.stdout or ""

@@ -12,5 +12,7 @@ extern int puts(const char *__s);
 extern int putchar(int __c);
 extern int getchar(void);
 extern int scanf(const char *__format, ...);
+extern FILE *fopen(const char *__filename, const char *__modes);
+extern int fclose(FILE *__stream);
 #define EOF (-1)
 #endif

@@ -344,7 +344,8 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
 functions declared noreturn run `end`;
     either then traps, should it return (a program that defines `exit` has its own run in place
     of the C library's).  The C library provides abort, exit, the assert functions, malloc,
-    calloc, free and the `STRING_FUNCTIONS`;
+    calloc, free and the `STRING_FUNCTIONS`; `fopen` reads an input (0: NULL, else a new
+    block), `fclose` returns one, as the CFA reads them (`cfa/stream_calls.py`);
     `provided` are defined by the caller.  A function the program defines is never stubbed."""
     generator = GnuCGenerator()
     bodies = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
@@ -367,7 +368,13 @@ functions declared noreturn run `end`;
             prototype = prototypes[name].type
             returns = generator.visit(prototype.type)
             params = generator.visit(prototype.args) if prototype.args is not None else ""
-            if declared_noreturn(prototypes[name]):
+            if name == "fopen":
+                # the CFA's fopen (cfa/stream_calls.py): an input says whether it fails; a
+                # stream is an object of its own that the program does not inspect
+                value = next_value.replace("{type}", "int")
+                definitions.append(f"{returns} {name}({params}) {{ return (int){value} ? "
+                                   f"({returns})__builtin_malloc(1) : ({returns})0; }}")
+            elif declared_noreturn(prototypes[name]):
                 # declared noreturn, not defined: the CFA ends the run there (as `exit`)
                 definitions.append(f"{returns} {name}({params}) {{ {end} __builtin_trap(); }}")
             elif returns == "void":

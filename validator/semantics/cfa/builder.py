@@ -32,6 +32,7 @@ from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
 from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
 from .statements import StatementLowering
+from .stream_calls import StreamCallLowering
 from .string_calls import StringCallLowering
 from .structs import StructLowering
 from .values import StructVariable, is_struct_type
@@ -42,7 +43,7 @@ from .syntax import _line, _walk
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
                  HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
-                 TypeResolution,
+                 StreamCallLowering, TypeResolution,
                  EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,

@@ -25,8 +25,8 @@ from .constants import _fold
 from .jumps import entered_declarations
 from .math_calls import MODELLED_MATH, NAN, math_value, quiet_nan
 from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MATH_FUNCTIONS, MAX_COPIES,
-                    NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS, STRING_FUNCTIONS,
-                    has_fixed_meaning)
+                    NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS, STREAM_FUNCTIONS,
+                    STRING_FUNCTIONS, has_fixed_meaning)
 from .pointers import ALLOCATION_FUNCTIONS, Pointer, PointerType, PointerVariable
 from .syntax import _is_void, declared_noreturn
 
@@ -336,6 +336,8 @@ class CallLowering:
                 return self.inline_call(name, values, cur, env, line, not discard)
             if name in STRING_FUNCTIONS:
                 return self.string_call(name, values, cur, line)
+            if name in STREAM_FUNCTIONS:
+                return self.stream_call(name, values, cur, line)
             if name in MODELLED_MATH:
                 return math_value(self, name, values, line), cur
             if name in MATH_FUNCTIONS:

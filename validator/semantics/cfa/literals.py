@@ -145,10 +145,25 @@ class LiteralLowering:
             ctype = self.literal_type(node, line)
             storage = self.fresh("string-literal", ctype, True)
             obj = self.new_object(storage, readonly=True)
+            obj.contents = tuple(literal_bytes(node.value, line)) + (0,)
             self.memory.globals_pending.append(obj)
             self.initialisers.append((storage, node, line, []))
             self.literal_objects[id(node)] = obj
         return Pointer(Ref(obj.base), Const(0, self.offset_type), PointerType(obj.element))
+
+    def literal_string(self, value) -> Optional[tuple]:
+        """The bytes up to (without) the NUL of the string `value` points to, when it points
+        at a constant offset into a string literal (whose bytes never change: a write into
+        it is undefined behaviour, and it lives as long as the program), else None."""
+        if not (isinstance(value, Pointer) and isinstance(value.base, Ref)
+                and isinstance(value.offset, Const)):
+            return None
+        for obj in self.memory.objects:
+            if obj.readonly and obj.base is value.base.var and \
+                    0 <= value.offset.value < len(obj.contents):
+                rest = obj.contents[value.offset.value:]
+                return rest[:rest.index(0)]
+        return None
 
     def literals_apart(self, left: Pointer, right: Pointer, same, cur, line):
         """Before `left == right`: two different literals may share storage (C11 6.4.5p7;

@@ -13,6 +13,9 @@ FUNCTION_NAME_IDS = {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}
 # the gcc build calls the C library's
 STRING_FUNCTIONS = frozenset({"memset", "memcpy", "memmove", "memcmp", "strlen", "strcmp",
                               "strcpy", "strncpy"})
+# <stdio.h>'s streams as far as SV-COMP programs use them (`stream_calls.py`), unless the
+# program defines them; the gcc build stubs them (`execution/harness.py`)
+STREAM_FUNCTIONS = frozenset({"fopen", "fclose"})
 HEAP_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca"}
 # gcc's built-ins that do not return ("'noreturn' function does return" for a definition that
 # does), and the attributes that declare a function so (with `_Noreturn`, C11 6.7.4)

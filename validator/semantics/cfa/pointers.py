@@ -45,7 +45,7 @@ from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, U
                        element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
-from .names import STRING_FUNCTIONS
+from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable
 from .syntax import _walk
 
@@ -58,6 +58,10 @@ class MemoryObject:
     base: Variable
     heap: bool = False
     readonly: bool = False             # a string literal (`literals.py`): writing is UB
+    contents: tuple = ()               # a string literal's bytes, its NUL included
+    # an object of the C library the program may point to but not inspect (the FILE of an
+    # `fopen`): what it is; no storage, any access into it is not modelled (`stream_calls`)
+    opaque: str = ""
 
     @property
     def element(self) -> IntType:
@@ -100,8 +104,8 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
                 (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
             memory.uses_pointers = True
         elif isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and \
-                node.name.name in STRING_FUNCTIONS:
-            memory.uses_pointers = True          # `strlen(s)`: s is a pointer
+                node.name.name in STRING_FUNCTIONS | STREAM_FUNCTIONS:
+            memory.uses_pointers = True          # `strlen(s)`, `fopen(n, m)`: pointers
         elif isinstance(node, c_ast.ParamList) and any(
                 isinstance(getattr(p, "type", None), c_ast.ArrayDecl) for p in node.params):
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
@@ -327,8 +331,8 @@ class PointerLowering:
         return cur
 
     def kill_blocks(self, cur):
-        """At the program's start no block is allocated."""
-        return self.kill([obj for obj in self.memory.objects if obj.heap], cur)
+        """At the program's start no block is allocated and no stream is open."""
+        return self.kill([obj for obj in self.memory.objects if obj.heap or obj.opaque], cur)
 
     def object_cells(self) -> set:
         """The IR variables of every object's storage.  A dereference reads the storage of
@@ -434,8 +438,10 @@ class PointerLowering:
         if isinstance(ptr.type.target, StructType) and member is None:
             raise Unsupported("struct read or written as a whole through a pointer", line)
         result_type = ptr.type.target.member(member) if member is not None else ptr.type.target
-        objects = self.candidates(ptr)
-        others = [o for o in self.memory.objects if o.element != ptr.type.target]
+        cur = self.not_opaque(ptr, cur, line)             # `stream_calls.py`
+        objects = [o for o in self.candidates(ptr) if not o.opaque]
+        others = [o for o in self.memory.objects
+                  if o.element != ptr.type.target and not o.opaque]
         if others:
             # an object of another type (`*(char *)&i`) is legal C that we do not model
             cur = self.not_modelled(cur, Unary("!", self._or(
@@ -470,6 +476,7 @@ class PointerLowering:
             # variables (`kept`), the first step writes no variable that the second reads
             ptr, cur = self.kept(ptr, cur, line)
             value, cur = self.kept(value, cur, line)
+        cur = self.not_opaque(ptr, cur, line)
         readonly = [obj for obj in self.candidates(ptr) if obj.readonly]
         if readonly:
             cur = self.require(cur, Unary("!", self._or([self.at(ptr, o) for o in readonly]),
@@ -477,7 +484,7 @@ class PointerLowering:
                                f"write into a string literal at line {line}", line)
         join = self.new_node()
         for obj in self.candidates(ptr):
-            if obj.readonly:
+            if obj.readonly or obj.opaque:
                 continue
             node = self.step(cur, Assume(self.at(ptr, obj)), line)
             cell = self.member_cell(obj.storage, ptr, member)

@@ -101,6 +101,18 @@ class StringCallLowering:
         return self.require(cur, Unary("!", overlap, self.model.int),
                             f"'{name}' between overlapping objects at line {line}", line)
 
+    def string_argument(self, value, name: str, cur, line):
+        """(the argument as a character pointer, an offset-typed expression of its length,
+        its bytes before the NUL when they are known (a string literal's), node after) for
+        a function that reads a string (`fopen`, `stream_calls.py`): valid, and read up to
+        its NUL as `strlen` reads it.  A string literal's bytes are known: no loop."""
+        known = self.literal_string(value)
+        ptr, cur = self._byte_pointer(value, name, cur, line)
+        if known is not None:
+            return ptr, Const(len(known), self.offset_type), known, cur
+        length, cur = self._string_length(ptr, name, cur, line)
+        return ptr, Ref(length), None, cur
+
     # ------------------------------------------------------------ loops over bytes
     def _counter(self, name: str, cur, line, start=None):
         i = self.fresh(f"{name}.i", self.offset_type)
