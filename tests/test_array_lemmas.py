@@ -29,6 +29,8 @@ BUGS = {
     "strided": [60] + [1] * 25 + [10] + [1] * 4,
     "paired_stores": [4, 1, 0, 1, 1],
     "copy_2d": [5],
+    "tiled": [6],
+    "reset": [6, 1],
 }
 
 
@@ -106,3 +108,32 @@ def test_houdini_asks_a_logic_that_knows_every_term(ws, declarations, logic):
     solver = z3.SolverFor("QF_ABV")
     solver.add(unsatisfiable)
     assert solver.check() == z3.unsat
+
+
+def test_candidates_leave_out_dead_variables(ws):
+    """The parameter of an inlined `assume(c)` is dead after the call: no sampled guess
+    names it (a lemma about a value no later step reads helps no proof); a variable-length
+    array's dimension, read only by the index checks, and a loop's counter stay live."""
+    from validator.engines.candidates import guess_lemmas
+    from validator.engines.testing import run_tests
+    from validator.semantics.blocks import TransitionSystem
+    from validator.semantics.cfa import woven_program_cfa
+    from validator.semantics.liveness import live_variables
+    source = ("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n"
+              "void assume(int c) { if (!c) for (;;); }\n"
+              "int main(void) { int n = __VERIFIER_nondet_int(); assume(n > 0 && n < 50);\n"
+              "  int a[n]; for (int i = 0; i < n; i++) a[i] = i;\n"
+              "  if (a[n - 1] != n - 1) reach_error(); return 0; }\n")
+    _, _, woven = ws.instrument(source, invariant_set([]))
+    ts = TransitionSystem(woven_program_cfa(woven, "ILP32", "reach_error", 2))
+    live = live_variables(ts.cfa)
+    names = {v.name for v in ts.variables}
+    head = next(c for c in ts.blocks if c != ts.cfa.entry and
+                any(v.name == "i" for v in live[c]))
+    alive = {v.name for v in live[head]}
+    assert {"i", "n"} <= alive and "assume::c" in names and "assume::c" not in alive
+    assert any(v.name.startswith("vla-size") for v in live[head])
+    samples = run_tests(ts, set(), __import__("time").monotonic() + 0.5).samples
+    guessed = [k for lemmas in guess_lemmas(ts, samples).values() for k, _ in lemmas]
+    assert any(k[0] == "guess" for k in guessed)
+    assert not any(k[0] == "guess" and "assume::c" in k[2] for k in guessed)

@@ -27,7 +27,8 @@ from ..semantics.c_types import FloatType, IntType
 from ..semantics.ir import Cast, Const, Load, Ref, Store, Variable, expressions_of, reads_in
 from ..semantics.theories import INDEX_BITS, BitVectors
 from .array_facts import fact_lemmas
-from .array_ranges import index_expression, index_text, store_ranges
+from .array_ranges import (EXACT_BITS, elements, exact_int, exact_value, index_expression,
+                           index_text, store_ranges, variables_of)
 from .unsampled_lemmas import unsampled_lemmas
 
 Lemma = tuple[object, z3.BoolRef]
@@ -65,9 +66,46 @@ def array_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]]) -> dict[i
                     r.holds(ts.inputs, element), fill.fact(ts.inputs, element)))))
         if not samples.get(cut):
             lemmas += [(("array", cut, text), lemma) for (_, text), lemma in unsampled]
+        lemmas += _range_ends(ts, cut, ranges, samples.get(cut))
         if lemmas:
             found[cut] = found.get(cut, []) + list(dict(lemmas).items())   # one lemma per key
     return found
+
+
+def _range_ends(ts: TransitionSystem, cut: int, ranges: dict,
+                states: Optional[list]) -> list[Lemma]:
+    """`0 <= s <= n` for the end s of every range [0 .. s) of a one-dimensional array of n
+    elements, s computed without wrap-around (`exact_value`), where every sample agrees.
+    A loop that has written [0 .. s) keeps s within the array, and only this says so
+    exactly: at the head of the outer loop of `for (i = 1; i <= n/3; i++) for (j = 3; j >= 1;
+    j--) a[3*i - j] = ...`, `3*i - 3 <= n` bounds i (no bound or octagon of i and n does),
+    so that after the loop `3*i - 3` is at least n without having wrapped, and the range
+    covers the array."""
+    lemmas = []
+    zero = z3.BitVecVal(0, EXACT_BITS)
+    for b, rs in ranges.items():
+        if len(b.type.dims) != 1:
+            continue
+        dim = b.type.dims[0]
+        size = z3.ZeroExt(EXACT_BITS - INDEX_BITS, elements(ts, b))
+        for r in rs:
+            e = r.end
+            if e is None or not variables_of(e) or \
+                    any(v.type.bits > INDEX_BITS for v in variables_of(e)):
+                continue
+            if states and not all(_within(e, dim, s) for s in states):
+                continue
+            value = exact_value(e, ts.inputs)
+            text = index_text(e)
+            lemmas.append((("array", cut, f"0 <= {text}"), z3.And(zero <= value)))
+            lemmas.append((("array", cut, f"{text} <= size of {b!r}"), value <= size))
+    return lemmas
+
+
+def _within(e, dim, state: dict) -> bool:
+    value = exact_int(e, state)
+    size = dim if isinstance(dim, int) else state.get(dim)
+    return value is not None and size is not None and 0 <= value <= size
 
 
 def _fills(ts: TransitionSystem) -> list[_Fill]:

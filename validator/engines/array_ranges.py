@@ -28,6 +28,7 @@ from ..semantics.ir import Assign, Assume, Binary, Cast, Const, Ref, Store, Unar
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 MAX_CONSTANTS = 3          # constants per variable substituted into an index
 MAX_RANGES = 12            # per array
+EXACT_BITS = 72            # a product of two 32-bit values and a few sums do not wrap
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,8 @@ class Range:
     # (state, element index term of INDEX_BITS) -> whether the element is in the range
     holds: Callable[[dict, z3.ExprRef], z3.BoolRef]
     above: bool = False            # above the index (a loop that counts down)
+    # [0 .. s) of a one-dimensional array: s, whose bounds `array_lemmas` guesses too
+    end: Optional[object] = None
 
 
 def index_expression(e) -> Optional[object]:
@@ -63,7 +66,7 @@ def store_ranges(ts: TransitionSystem) -> dict[Variable, list[Range]]:
     their flat index (below the store's, above it, every element; the refinements of the
     module's comment).  Of a two-dimensional `b[i][j]`, [0 .. i*n + j) are the rows before i
     and row i up to j, and with j's constant 0, [0 .. i*n) the rows before i."""
-    constants, steps = assigned_constants(ts), counters(ts)
+    constants, steps = assigned_constants(ts, in_loops=True), counters(ts)
     strides = {v: [k for k in ks if k >= 2] for v, ks in steps.items()}
     flag_arrays = set(ts.cfa.flags.values())          # their stores are their arrays'
     bounds = _upper_bounds(ts)
@@ -153,7 +156,41 @@ def _below(ts: TransitionSystem, b: Variable, indices: tuple, stride: int = 1,
         return z3.And(inside, z3.URem(j if anchored else s - j,
                                       ts.theory.index_const(stride)) == zero)
     step = f" step {stride}{' from 0' if anchored else ''}" if stride > 1 else ""
-    return Range(f"[0 .. {indices_text(indices)}){step}", holds)
+    end = indices[0] if len(indices) == 1 and stride == 1 else None
+    return Range(f"[0 .. {indices_text(indices)}){step}", holds, end=end)
+
+
+def exact_value(e, state: dict, bits: int = EXACT_BITS):
+    """An index expression's mathematical value (no wrap-around) as a bit-vector of `bits`:
+    its variables sign- or zero-extended, its constants as they are, casts left out (a
+    guess: it need only be some value where a cast would change it)."""
+    if isinstance(e, Const):
+        return z3.BitVecVal(e.value, bits)
+    if isinstance(e, Ref):
+        term = state[e.var]
+        grow = bits - e.var.type.bits
+        return (z3.SignExt if e.var.type.signed else z3.ZeroExt)(grow, term) if grow else term
+    if isinstance(e, Cast):
+        return exact_value(e.arg, state, bits)
+    if isinstance(e, Unary):
+        return -exact_value(e.arg, state, bits)
+    left, right = exact_value(e.left, state, bits), exact_value(e.right, state, bits)
+    return left + right if e.op == "+" else left - right if e.op == "-" else left * right
+
+
+def exact_int(e, state: dict) -> Optional[int]:
+    """`exact_value` of a sampled state (variable -> int); None if a variable is missing."""
+    if isinstance(e, Const):
+        return e.value
+    if isinstance(e, Ref):
+        return state.get(e.var)
+    if isinstance(e, (Cast, Unary)):
+        inner = exact_int(e.arg, state)
+        return None if inner is None else inner if isinstance(e, Cast) else -inner
+    left, right = exact_int(e.left, state), exact_int(e.right, state)
+    if left is None or right is None:
+        return None
+    return left + right if e.op == "+" else left - right if e.op == "-" else left * right
 
 
 def _above(ts: TransitionSystem, b: Variable, indices: tuple, size) -> Range:
@@ -209,11 +246,18 @@ def _substituted(e, v: Variable, c: Const):
     return e
 
 
-def assigned_constants(ts: TransitionSystem) -> dict[Variable, list[Const]]:
+def assigned_constants(ts: TransitionSystem, in_loops: bool = False
+                       ) -> dict[Variable, list[Const]]:
     """Each scalar variable -> the constants assigned to it somewhere (casts of a constant
-    included), in program order."""
+    included), in program order; with `in_loops`, only by assignments inside a loop (an
+    inner loop's counter, set again in every iteration of the outer one: an outer counter's
+    initial value substituted into an index describes only the first iteration's range,
+    and such ranges made a third of nr3's quantified candidates)."""
     found: dict[Variable, dict[int, Const]] = {}
+    cyclic = _cyclic_edges(ts.cfa) if in_loops else None
     for edge in ts.cfa.edges:
+        if cyclic is not None and id(edge) not in cyclic:
+            continue
         op = edge.op
         if isinstance(op, Assign) and isinstance(op.var.type, IntType):
             value = op.value
@@ -223,6 +267,52 @@ def assigned_constants(ts: TransitionSystem) -> dict[Variable, list[Const]]:
                 c = Const(op.var.type.wrap(value.value), op.var.type)
                 found.setdefault(op.var, {}).setdefault(c.value, c)
     return {v: list(cs.values()) for v, cs in found.items()}
+
+
+def _cyclic_edges(cfa) -> set[int]:
+    """The ids of the edges on a cycle of the CFA (both ends in one strongly connected
+    component; Tarjan's algorithm, iterative)."""
+    successors: dict[int, list[int]] = {}
+    for edge in cfa.edges:
+        successors.setdefault(edge.src, []).append(edge.dst)
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    component: dict[int, int] = {}
+    stack: list[int] = []
+    on_stack: set[int] = set()
+    counter = 0
+    for root in list(successors):
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            node, position = work.pop()
+            if position == 0:
+                index[node] = low[node] = counter
+                counter += 1
+                stack.append(node)
+                on_stack.add(node)
+            following = successors.get(node, [])
+            if position < len(following):
+                work.append((node, position + 1))
+                nxt = following[position]
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            if low[node] == index[node]:
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component[member] = node
+                    if member == node:
+                        break
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    return {id(e) for e in cfa.edges if component.get(e.src) is not None
+            and component.get(e.src) == component.get(e.dst)}
 
 
 def assigned_copies(ts: TransitionSystem) -> dict[Variable, list]:

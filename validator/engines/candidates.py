@@ -26,6 +26,7 @@ import z3
 from ..semantics.blocks import TransitionSystem
 from ..semantics.c_types import IntType
 from ..semantics.ir import CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Unary, Variable
+from ..semantics.liveness import live_variables
 from ..semantics.theories import Integers
 from .array_lemmas import array_lemmas
 from .memory_lemmas import memory_lemmas
@@ -145,13 +146,18 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
     # which are not sampled (bounds from the program's constants)
     for cut, lemmas in list(memory_lemmas(ts).items()) + list(float_bounds(ts).items()):
         guessed[cut] = guessed.get(cut, []) + lemmas
+    live = live_variables(ts.cfa)
     for cut, states in samples.items():
         if not states:
             continue
-        variables = [v for v in ts.variables if interesting(v) and all(v in s for s in states)]
+        # not the dead ones: a lemma about a value no later step reads helps no proof, and
+        # an inlined function's parameter left behind multiplied the candidates
+        variables = [v for v in ts.variables if interesting(v) and v in live.get(cut, ())
+                     and all(v in s for s in states)]
         if not variables:
             continue
         lemmas = _for_cut(ts, cut, variables, states, constants)
+        lemmas += _conditions_alone(ts, cut, set(variables), states, atoms)
         lemmas += _entry_bounds(ts, cut, variables[:MAX_VARIABLES], states)
         lemmas += _disjunctions(ts, cut, set(variables), states, atoms)
         guessed[cut] = guessed.get(cut, []) + lemmas[:max_per_cut]
@@ -239,10 +245,9 @@ def _reaches(ts: TransitionSystem, start: int, goal: int) -> bool:
     return False
 
 
-def _disjunctions(ts: TransitionSystem, cut: int, variables: set, states: list[dict],
-                  atoms: list, limit: int = 60) -> list:
-    """`p || q` for conditions p, q of the program (or their negations) over the variables
-    known here, true in every sample, where at least one of p, q varies over the samples."""
+def _literals(variables: set, states: list[dict], atoms: list) -> list:
+    """(atom, negated, truth in each sample) for the program's conditions over the variables
+    known here, and their negations."""
     literals = []
     for atom in atoms:
         if not _variables_of(atom) <= variables:
@@ -253,6 +258,30 @@ def _disjunctions(ts: TransitionSystem, cut: int, variables: set, states: list[d
         holds = tuple(t != 0 for t in truth)
         literals.append((atom, False, holds))
         literals.append((atom, True, tuple(not h for h in holds)))
+    return literals
+
+
+def _conditions_alone(ts: TransitionSystem, cut: int, variables: set, states: list[dict],
+                      atoms: list, limit: int = 20) -> list:
+    """The program's conditions (or their negations) true in every sample here.  An outer
+    loop's guard holds at the head of its inner loop (`i <= n / 3` in `for (i = 1; i <= n / 3;
+    i++) for (j = 3; j >= 1; j--) a[3*i - j] = ...`), and the inner loop's index bound needs
+    it; no bound or octagon over the variables spells a guard with a division."""
+    out = []
+    for atom, negated, holds in _literals(variables, states, atoms):
+        if all(holds):
+            text = f"{'!' if negated else ''}({_shape_text(atom)})"
+            out.append((("guess", cut, text), _literal(ts, atom, negated)))
+            if len(out) >= limit:
+                break
+    return out
+
+
+def _disjunctions(ts: TransitionSystem, cut: int, variables: set, states: list[dict],
+                  atoms: list, limit: int = 60) -> list:
+    """`p || q` for conditions p, q of the program (or their negations) over the variables
+    known here, true in every sample, where at least one of p, q varies over the samples."""
+    literals = _literals(variables, states, atoms)
     out = []
     for (p, p_negated, p_holds), (q, q_negated, q_holds) in combinations(literals, 2):
         # a literal true in every sample may still be false later (samples come from early
