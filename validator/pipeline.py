@@ -10,7 +10,6 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from instrument.automaton import apply_automaton
 from instrument.deadline import Deadline, Timeout
 from instrument.emit import emit_c
 from instrument.errors import InputError
@@ -139,6 +138,8 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
     deadline.enter("weaving the witness")
     index = ProgramIndex(program)
     if witness.automaton is not None:         # GraphML: invariants and ghosts from the program
+        # imported here: a YAML witness needs none of it (start-up time)
+        from instrument.automaton import apply_automaton
         apply_automaton(witness, program, index)
     woven = progress.woven = weave(program, witness, index,
                                    error_function=prop.error_function or "reach_error",
