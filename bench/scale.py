@@ -16,8 +16,9 @@ is `false(unreach-call)` instead of `true`.  Every run goes through the command 
 runs it; the table gives per shape and N the wall and CPU time and the peak memory (the
 largest process; both from `wait4`'s resource usage), the stage times of the `Statistics:`
 line (parse = loading, parsing and weaving; encode; solve), the verdict and the counts of
-statuses.  `--report` also writes the JSON report (each invariant lists the invariants its
-proof assumed: with a Houdini proof of all N, N * N numbers).  No assertions.
+statuses.  `--report` also writes the JSON report and prints its size (each proof, with the
+invariants it assumed, is listed once: a Houdini proof of all N is N numbers, not N * N as
+when every invariant listed them).  No assertions.
 """
 from __future__ import annotations
 
@@ -157,11 +158,14 @@ def main() -> int:
             stats = row["statistics"]
             counts = " ".join(stats.get(k, "-") for k in
                               ("invariants", "confirmed", "rejected", "unknown"))
+            report = directory / "report.json"
+            json_size = f"  report {report.stat().st_size / 1e6:.2f} MB" \
+                if args.report and report.exists() else ""
             print(f"{shape:>8} {size:>6} {row['wall']:>7.2f} {row['cpu']:>7.2f} "
                   f"{row['peak_mib']:>6.0f} {float(stats.get('parse_time', 0)):>6.2f} "
                   f"{float(stats.get('encode_time', 0)):>6.2f} "
-                  f"{float(stats.get('solve_time', 0)):>6.2f}  {row['result']}  {counts}",
-                  flush=True)
+                  f"{float(stats.get('solve_time', 0)):>6.2f}  {row['result']}  {counts}"
+                  f"{json_size}", flush=True)
     return 0
 
 

@@ -258,6 +258,36 @@ def test_certificates_for_confirmed_and_rejected_invariants(ws, prp, monkeypatch
         {"uuid": "u-1", "type": "loop_invariant", "file_hash": file_hash}]
 
 
+def test_report_lists_each_proof_once_and_invariants_name_it_by_id(cli, task, ws, monkeypatch):
+    """A proof that confirmed several invariants (Houdini's, assuming all of them) is listed
+    once under `proofs` with the invariants it assumed; each invariant names its proofs by
+    `id` and engine (issue 21: listing the assumptions per invariant was quadratic)."""
+    import validator.pipeline as pipeline
+    from validator.evidence import Proof, SiteEvidence, SiteOutcome
+    shared, own = Proof("houdini", frozenset({0, 1, 2}), 1), Proof("k-induction", frozenset({3}), 2)
+
+    def decided(evidence, *args):
+        for invariant in evidence.invariants:
+            proof = shared if invariant.index < 3 else own
+            invariant.sites = [SiteEvidence(invariant.index, "loop_head", SiteOutcome.PROVEN,
+                                            proof)]
+        evidence.property_proof = shared
+    monkeypatch.setattr(pipeline, "gather_evidence", decided)
+    program, witness, prp = task(invariant_set([loop_item(v) for v in
+                                                ("i <= n", "i >= 0", "n >= 0", "i + 1 > 0")]))
+    report = ws.dir / "report.json"
+    run = cli("--witness", witness, program, "--spec", prp, "--report-json", report)
+    assert run.result == "true"
+    data = read_json(report)
+    assert data["proofs"] == [{"id": 0, "engine": "houdini", "assumes": [0, 1, 2]},
+                              {"id": 1, "engine": "k-induction", "assumes": [3]}]
+    assert [e["proofs"] for e in data["invariants"]] == [[{"id": 0, "engine": "houdini"}]] * 3 \
+        + [[{"id": 1, "engine": "k-induction"}]]
+    assert [e["status"] for e in data["invariants"]] == ["confirmed"] * 4
+    # the property's proof in full, as before
+    assert data["property"]["proof"] == {"engine": "houdini", "assumes": [0, 1, 2]}
+
+
 def test_certificate_out_agrees_with_the_report(cli, task, ws):
     """With the real engines: a valid YAML list, one certificate per decided invariant."""
     program, witness, prp = task(invariant_set([loop_item("i <= n"), loop_item("i >= 0"),

@@ -47,6 +47,7 @@ class ProblemKind(Enum):
     TIMEOUT = "timeout"
     UNSUPPORTED = "unsupported"
     CRASH = "crash"
+    MEMORY = "memory"          # z3's memory limit (engines/memory.py) before any finding
 
 
 # the two readings of a do-while loop head (DESIGN.md: confirm only if the invariant holds at
@@ -212,6 +213,9 @@ class Findings:
     problem_text: str = ""
     times: EngineTimes = field(default_factory=EngineTimes)
     timed_out: bool = False          # the engines stopped at their deadline, not done
+    # z3 gave up on some query at its memory limit (engines/memory.py): what it was asked is
+    # open for lack of memory
+    memory_limited: bool = False
     # killed at the deadline while in this stage: the findings are the last snapshot
     interrupted: Optional[str] = None
 

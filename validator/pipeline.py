@@ -10,7 +10,6 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from instrument.automaton import apply_automaton
 from instrument.deadline import Deadline, Timeout
 from instrument.emit import emit_c
 from instrument.errors import InputError
@@ -33,6 +32,7 @@ from .verdict import decide
 DEFAULT_DATA_MODEL = "ILP32"
 REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
 REPLAY_SECONDS = 60.0         # one replay, at most (the deadline may allow less)
+MEMORY_LIMIT_REASON = "memory limit while solving"     # z3 gave up on something (engines/memory.py)
 NOT_WOVEN = "not woven"       # the placement of an invariant when the run stopped before weaving
 
 
@@ -138,6 +138,8 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
     deadline.enter("weaving the witness")
     index = ProgramIndex(program)
     if witness.automaton is not None:         # GraphML: invariants and ghosts from the program
+        # imported here: a YAML witness needs none of it (start-up time)
+        from instrument.automaton import apply_automaton
         apply_automaton(witness, program, index)
     woven = progress.woven = weave(program, witness, index,
                                    error_function=prop.error_function or "reach_error",
@@ -149,17 +151,17 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
         property_supported=prop.supported, property_name=prop.name,
         unsupported_features=list(witness.unsupported_features) + woven.unsupported_features,
         ghost_updates=[GhostUpdateEvidence(u.number, u.describe()) for u in woven.ghost_updates])
-    engines_timed_out = False
+    engines_stopped = None
     if prop.supported:
-        engines_timed_out = gather_evidence(evidence, woven, data_model, prop.error_function,
-                                            request, times, deadline, progress)
+        engines_stopped = gather_evidence(evidence, woven, data_model, prop.error_function,
+                                          request, times, deadline, progress)
     else:
         check_toolchain(progress, deadline)
     deadline.enter("deciding")
     decision = decide(evidence, request.refuted_verdict)
-    if engines_timed_out and decision.verdict == results.RESULT_UNKNOWN \
+    if engines_stopped and decision.verdict == results.RESULT_UNKNOWN \
             and _open_for_lack_of_time(evidence):
-        decision.reason = "timeout while solving"
+        decision.reason = engines_stopped
     times["total"] = time.perf_counter() - progress.started
     progress.outcome = _outcome(progress, decision)
     return progress.outcome
@@ -176,7 +178,7 @@ def check_toolchain(progress: Progress, deadline: Deadline) -> None:
 
 
 def _open_for_lack_of_time(evidence: Evidence) -> bool:
-    """Whether what is open is open only because the engines' time ran out (not because of
+    """Whether what is open is open only because the engines' time or memory ran out (not because of
     an unsupported feature, undefined behaviour found or not excluded, a recursion cut-off,
     or a counterexample that did not replay: those reasons say more)."""
     return not (evidence.unsupported_features or evidence.problem or evidence.ub_found
@@ -256,10 +258,11 @@ def _semantics_warnings(request: Request) -> list[str]:
 def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, error_function: str,
                     request: Request, times: dict[str, float],
                     deadline: Optional[Deadline] = None,
-                    progress: Optional[Progress] = None) -> bool:
+                    progress: Optional[Progress] = None) -> Optional[str]:
     """Run the engines on the instrumented program and replay what they found in the
-    gcc-compiled program: only a replayed execution refutes.  True when the engines stopped
-    because their time was up."""
+    gcc-compiled program: only a replayed execution refutes.  When the engines stopped
+    because their time was up, or z3 gave up on something at its memory limit
+    (engines/memory.py), the reason an undecided verdict gives; else None."""
     from .engines import ENGINES
     from .engines.options import DEFAULT_TIMEOUT, EngineOptions
     from .engines.process import EngineRun
@@ -298,10 +301,13 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
         return False
     keep(found)
     if found.interrupted is not None:
-        raise Timeout(found.interrupted)
+        raise Timeout(found.interrupted + (", after z3 reached its memory limit"
+                                           if found.memory_limited else ""))
     deadline.enter("replaying counterexamples")
     replay_findings(evidence, found, woven, error_function, data_model, deadline)
-    return found.timed_out
+    if found.memory_limited:        # the cause, even when the time ran out afterwards
+        return MEMORY_LIMIT_REASON
+    return "timeout while solving" if found.timed_out else None
 
 
 def take_findings(evidence: Evidence, found: Findings) -> None:
@@ -383,6 +389,8 @@ def _with_ghosts(counterexample: Counterexample, values) -> Counterexample:
 def _problem_reason(found: Findings) -> str:
     if found.problem is ProblemKind.TIMEOUT:
         return "time limit reached"
+    if found.problem is ProblemKind.MEMORY:
+        return f"memory limit while {found.problem_text or 'solving'}"
     if found.problem is ProblemKind.UNSUPPORTED:
         return f"unsupported: {found.problem_text}"
     lines = found.problem_text.strip().splitlines() or ["?"]

@@ -88,9 +88,15 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
     """Statuses of every invariant and of the property, and the verdict."""
     index_of = {site.key: inv.index for inv in evidence.invariants for site in inv.sites}
 
+    summaries: dict[Proof, ProofSummary] = {}
+
     def summary(proof: Proof) -> ProofSummary:
-        return ProofSummary(proof.engine, tuple(sorted({index_of[k] for k in proof.assumptions
-                                                        if k in index_of})))
+        # one summary per proof, shared by every invariant it confirmed: a Houdini proof of N
+        # invariants assumes all N, and N copies of its N indices were N * N numbers
+        if proof not in summaries:
+            summaries[proof] = ProofSummary(proof.engine, tuple(sorted(
+                {index_of[k] for k in proof.assumptions if k in index_of})))
+        return summaries[proof]
 
     accepted = accepted_sites(evidence)
     # a recursion cut-off that an execution may pass: the CFA does not model every execution,

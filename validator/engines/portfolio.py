@@ -26,6 +26,7 @@ from ..semantics.c_types import ArrayType, Unsupported
 from ..semantics.encode import SIGNED_OVERFLOW
 from ..semantics.cfa import MAX_RECURSION, woven_program_cfa
 from ..semantics.ir import Havoc
+from ..semantics.solver_clock import memory_stop
 from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
 from .bmc import bmc
 from .candidates import guess_lemmas
@@ -99,6 +100,14 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
             if answer is None:
                 return Findings.failure(ProblemKind.TIMEOUT)
             break          # inlining deeper did not fit in the time: the last round stands
+        except z3.Z3Exception as e:
+            if not memory_stop(e):
+                raise
+            if answer is None:
+                return Findings.failure(ProblemKind.MEMORY, "encoding",
+                                        EngineTimes(encode=time.perf_counter() - started))
+            answer.memory_limited = True
+            break          # inlining deeper did not fit in memory: the last round stands
         encode_time += time.perf_counter() - started
         started = time.perf_counter()
         if report is not None:
@@ -116,13 +125,18 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         except TimeoutError:
             pass
         except z3.Z3Exception as e:
-            return Findings.failure(ProblemKind.UNSUPPORTED, f"solver failure: {e}",
-                                    EngineTimes(encode=encode_time))
+            if not memory_stop(e):
+                return Findings.failure(ProblemKind.UNSUPPORTED, f"solver failure: {e}",
+                                        EngineTimes(encode=encode_time))
+            # z3 stopped at its memory limit outside a check: what was established stands,
+            # and the engines stop (what follows would meet the same limit)
+            search.memory_out = True
         run_serial = search.next_run
         answer = search.findings()
         solve_time += time.perf_counter() - started
         z3_time += search.z3_seconds()
-        if last or search.decided() or not answer.bound_open or time.monotonic() > deadline:
+        if last or search.decided() or not answer.bound_open or time.monotonic() > deadline \
+                or search.memory_out:
             break
     # "z3" is the part of "solve" spent inside z3's checks; the rest is our Python
     # the engines stopped because their time was up, not because nothing was left to try
@@ -168,6 +182,7 @@ class _Search:
         # (kind, value) -> None: the snapshots that a run stopped at its deadline reports
         self.report: Optional[Callable[[str, object], None]] = None
         self.reported: Optional[tuple] = None       # what the last snapshot had established
+        self.memory_out = False        # z3 stopped at its memory limit outside a check
 
     # ------------------------------------------------------------ bookkeeping
     def open_targets(self) -> set:
@@ -234,6 +249,12 @@ class _Search:
 
     def z3_seconds(self) -> float:
         return self.ts.clock.seconds + (self.checked.clock.seconds if self.checked else 0.0)
+
+    def memory_limited(self) -> bool:
+        """Whether z3 gave up on something at its memory limit (engines/memory.py)."""
+        clocks = [self.ts.clock] + ([self.checked.clock] if self.checked else []) + \
+            ([self.summaries.ts.clock] if self.summaries and self.summaries.ts else [])
+        return self.memory_out or any(c.memory_out for c in clocks)
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -517,7 +538,7 @@ class _Search:
 
     def send_snapshot(self) -> None:
         """The findings so far, when something was established since the last snapshot."""
-        established = (len(self.proven), len(self.found), self.next_run)
+        established = (len(self.proven), len(self.found), self.next_run, self.memory_limited())
         if self.report is None or established == self.reported:
             return
         self.reported = established
@@ -546,7 +567,7 @@ class _Search:
                 counterexample=Counterexample.from_engine(counterexample, "bmc")
                 if counterexample else None))
         findings = Findings(sites=sites, ub_found=ub_found, ub_open=ub_open,
-                            bound_open=bound_open)
+                            bound_open=bound_open, memory_limited=self.memory_limited())
         findings.ub_proofs = {str(t[1]): p for t, p in self.proof_of.items() if t[0] == UB}
         # the ghost updates' undefined behaviour: the witness's, by update number
         findings.ghost_ub_found = {t[1]: Counterexample.from_engine(cex, "bmc")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import resource
 import signal
 import time
 import traceback
@@ -22,6 +23,7 @@ from typing import Callable, Optional
 from instrument.deadline import Deadline
 
 from ..evidence import Findings, ProblemKind
+from .memory import Z3_HARD_MEMORY_MB, limit_z3_memory
 from .options import DEFAULT_TIMEOUT, EngineOptions
 
 ENCODING = "encoding"
@@ -34,6 +36,7 @@ def _child(connection, *args) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGALRM, signal.SIG_DFL)
     try:
+        limit_z3_memory()       # before any solver exists (memory.py)
         from .portfolio import analyse
         answer = analyse(*args, report=lambda kind, value: connection.send((kind, value)))
         connection.send((FINAL, answer))
@@ -82,11 +85,13 @@ class EngineRun:
         deadline, receiver = self.deadline, self.receiver
         deadline.stage = ENCODING
         last: Optional[Findings] = None
+        ended = False               # the child ended without its final answer
         try:
             while receiver.poll(max(0.0, self.kill_at - time.monotonic())):
                 try:
                     kind, value = receiver.recv()
                 except EOFError:
+                    ended = True
                     break
                 if kind == FINAL:
                     self.process.join(1.0)    # it is ending; killed below if it does not
@@ -100,6 +105,8 @@ class EngineRun:
         finally:
             _kill(self.process)
             receiver.close()
+        if ended:
+            return _ended_early(self.process.exitcode, last, deadline.stage)
         if last is None:
             answer = Findings.failure(ProblemKind.TIMEOUT)
         else:
@@ -112,6 +119,23 @@ class EngineRun:
         """Kill the child (a run stopped before `wait`)."""
         _kill(self.process)
         self.receiver.close()
+
+
+def _ended_early(exitcode: Optional[int], last: Optional[Findings], stage: str) -> Findings:
+    """The findings of a child that ended before its final answer: its last snapshot (the
+    statuses it had established stand) with the problem that ended it.  z3 ends it by
+    SIGABRT when its allocator passes the hard memory limit (memory.py); the child's peak
+    memory tells that from other crashes."""
+    answer = last if last is not None else Findings()
+    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    if exitcode == -signal.SIGABRT and peak_mb >= 0.9 * Z3_HARD_MEMORY_MB:
+        answer.problem, answer.problem_text = ProblemKind.MEMORY, stage
+    else:
+        answer.problem = ProblemKind.CRASH
+        answer.problem_text = (f"the engines' process ended while {stage} with exit code "
+                               f"{exitcode} (peak memory {peak_mb:.0f} MB)")
+    answer.memory_limited = answer.memory_limited or answer.problem is ProblemKind.MEMORY
+    return answer
 
 
 def _own_group(pid: int) -> None:

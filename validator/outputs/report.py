@@ -9,11 +9,37 @@ from typing import Any, Optional
 from instrument.witness import FUNCTION_CONTRACT
 
 from .. import results
-from ..evidence import Counterexample, InvariantStatus, PropertyStatus
+from ..evidence import Counterexample, InvariantStatus, PropertyStatus, ProofSummary
 from ..pipeline import Outcome
 
 
-def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
+class ProofTable:
+    """The proofs behind confirmations, each listed once under the report's `proofs` with an
+    `id` (its engine and the invariants it assumed); an invariant or ghost assignment names
+    its proofs by `id` and engine.  Listing the assumptions with every invariant was
+    quadratic: a Houdini proof of N invariants assumes all N (447 MB of JSON for 5,000)."""
+
+    def __init__(self) -> None:
+        self.entries: list[dict[str, Any]] = []
+        self._by_value: dict[ProofSummary, int] = {}
+        self._by_object: dict[int, int] = {}       # verdict.decide shares one summary per proof
+        self._kept: list[ProofSummary] = []        # keeps the ids of _by_object valid
+
+    def reference(self, proof: ProofSummary) -> dict[str, Any]:
+        number = self._by_object.get(id(proof))
+        if number is None:
+            number = self._by_value.get(proof)
+            if number is None:
+                number = self._by_value[proof] = len(self.entries)
+                self.entries.append({"id": number, **proof.to_json()})
+            self._by_object[id(proof)] = number
+            self._kept.append(proof)
+        return {"id": number, "engine": proof.engine}
+
+
+def invariant_entries(outcome: Outcome, proofs: Optional[ProofTable] = None
+                      ) -> list[dict[str, Any]]:
+    proofs = proofs if proofs is not None else ProofTable()
     entries = []
     placements = outcome.weave_result.placements
     for invariant, state, placement in zip(outcome.witness.invariants, outcome.invariants,
@@ -34,8 +60,8 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
             "reason": state.reason,
             "counterexample": state.counterexample.to_json() if state.counterexample else None,
             "engine": state.engine,
-            # the proofs behind a confirmation: engine, and the invariants it assumed
-            "proofs": [proof.to_json() for proof in state.proofs],
+            # the proofs behind a confirmation: by id into the report's `proofs` (ProofTable)
+            "proofs": [proofs.reference(proof) for proof in state.proofs],
             "unreachable": state.unreachable,
             # the ghost variables (format 2.1) it reads: it holds of the witness's ghosts too
             "ghosts": list(placement.ghosts),
@@ -47,9 +73,11 @@ def invariant_entries(outcome: Outcome) -> list[dict[str, Any]]:
     return entries
 
 
-def ghost_update_entries(outcome: Outcome) -> list[dict[str, Any]]:
+def ghost_update_entries(outcome: Outcome, proofs: Optional[ProofTable] = None
+                         ) -> list[dict[str, Any]]:
     """Every woven ghost assignment (initial values, then updates in witness order) and
-    whether evaluating it is free of undefined behaviour."""
+    whether evaluating it is free of undefined behaviour (its proof by id, `ProofTable`)."""
+    proofs = proofs if proofs is not None else ProofTable()
     decisions = {d.number: d for d in outcome.ghost_updates}
     entries = []
     for update in outcome.weave_result.ghost_updates:
@@ -68,7 +96,7 @@ def ghost_update_entries(outcome: Outcome) -> list[dict[str, Any]]:
             "yaml_line": update.yaml_line,
             "status": state.status.value if state else None,
             "reason": state.reason if state else None,
-            "proof": state.proof.to_json() if state and state.proof else None,
+            "proof": proofs.reference(state.proof) if state and state.proof else None,
             "counterexample": state.counterexample.to_json()
             if state and state.counterexample else None,
         })
@@ -76,6 +104,9 @@ def ghost_update_entries(outcome: Outcome) -> list[dict[str, Any]]:
 
 
 def build_report(outcome: Outcome) -> dict[str, Any]:
+    proofs = ProofTable()
+    invariants = invariant_entries(outcome, proofs)
+    ghost_updates = ghost_update_entries(outcome, proofs)
     return {
         "verdict": outcome.verdict,
         "reason": reason(outcome),
@@ -89,10 +120,12 @@ def build_report(outcome: Outcome) -> dict[str, Any]:
         "data_model_source": outcome.data_model_source.value,
         "semantics": {"uninitialized": outcome.uninitialized},
         "format_versions": outcome.witness.format_versions,
-        "invariants": invariant_entries(outcome),
+        "invariants": invariants,
         "ghost_variables": [{"name": g.name, "type": g.type, "scope": g.scope,
                              "initial": g.initial} for g in outcome.witness.ghost_variables],
-        "ghost_updates": ghost_update_entries(outcome),
+        "ghost_updates": ghost_updates,
+        # every proof that an invariant or ghost assignment names by id, listed once
+        "proofs": proofs.entries,
         "counterexample": outcome.counterexample.to_json() if outcome.counterexample else None,
         "warnings": outcome.warnings,
         # the metadata warnings of `warnings` once more, field by field
