@@ -43,7 +43,7 @@ class ProcedureSummaries:
                     raise Unsupported("recursion cut off in the summarised program")
                 # without wrap-around terms (Spacer rarely finds summaries through them),
                 # every signed overflow an obligation
-                checked = checked_integer_obstacle(cfa) is None
+                checked = checked_integer_obstacle(cfa, arrays=True) is None
                 self.ts = TransitionSystem(cfa, CheckedIntegers() if checked else None)
             except Unsupported as e:
                 self.unsupported = str(e)
