@@ -266,15 +266,17 @@ class _Search:
             return go(engine, needed) and not any(t[0] == BOUND for t in self.found)
 
         recursive = bool(self.ts.cfa.bounds)
-        if recursive and go("chc", self.wanted()):
-            # a short try before anything else: a summary proves what no bound can, in a
-            # fraction of a second where it succeeds (a function contract's restated
-            # `ensures`), while the engines before it took half a minute under load
-            self.procedure_summaries(long=False)
         if recursive and go("testing", self.open_targets()):
             # before the cut-point checks: a run that passes a recursion cut-off makes their
             # proofs moot at this bound (a nonlinear contract kept them busy for 24 s)
             self.random_testing()
+        if recursive and go("testing", self.open_targets()):
+            self.native_execution()                           # deeper than we inline
+        if recursive and go("chc", self.wanted()):
+            # a short try before the cut-point checks: a summary proves what no bound can, in
+            # a fraction of a second where it succeeds (a function contract's restated
+            # `ensures`), while the checks before it took half a minute under load
+            self.procedure_summaries(long=False)
         checked = self.checked = self.checked_system() if "houdini" in engines else None
         if checked is not None and may_prove("houdini", self.open_targets()):
             self.checked_cut_point_check(checked, {})         # exact where nothing overflows
@@ -282,8 +284,6 @@ class _Search:
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
         if not recursive and go("testing", self.open_targets()):
             self.random_testing()
-        if recursive and go("testing", self.open_targets()):
-            self.native_execution()                           # deeper than we inline
         cut_off_reached = any(t[0] == BOUND for t in self.found)
         if recursive and cut_off_reached and go("testing", self.open_targets()):
             # executions recurse deeper than inlined: the compiled program follows them
