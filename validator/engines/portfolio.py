@@ -288,8 +288,10 @@ class _Search:
         if recursive and cut_off_reached and go("testing", self.open_targets()):
             # executions recurse deeper than inlined: the compiled program follows them
             self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
-        if recursive and (cut_off_reached or not deeper_possible) and go("chc", self.wanted()):
-            self.procedure_summaries(long=True)     # inlining deeper cannot prove anything
+        # inlining deeper cannot prove anything (or, without test runs, none can tell)
+        if recursive and (cut_off_reached or not deeper_possible or "testing" not in engines) \
+                and go("chc", self.wanted()):
+            self.procedure_summaries(long=True)
         if deeper_possible and not self.decided() and cut_off_reached:
             return
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
