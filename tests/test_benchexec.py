@@ -29,9 +29,6 @@ UNKNOWN_ALLOWED = {
                                "not refuted (DESIGN.md)",
     "longlong_sum.int-overflow.yml": "the failing execution needs 2148 iterations; found after "
                                      "about 50 s, close to the sample's time limit",
-    "contract_mult.yml": "proven in 21 s of its 54 on an idle machine, but the procedure "
-                         "summaries run after the other engines and got no turn in a run "
-                         "beside a benchmark; test_contracts proves it with --engines chc",
     # no expected verdict: a witness a validator must not decide (issue 17)
     "contract_global.unsupported.yml": "a function contract with a quantifier: unsupported",
     "contract_global.unplaced.yml": "a function contract of a function the program does not "

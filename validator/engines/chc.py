@@ -6,14 +6,17 @@ the clause bodies; witness assumptions are active for the invariants whose check
 A CFA with procedures (recursion summarised, see `validator.semantics.cfa`) adds for each procedure f
   call_f(params, globals)                    the calls that happen (their arguments and globals)
   summary_f(params, globals, result, globals')  what a call that returns may do
+(globals: the program's and the memory objects pointers reach (`cfa.pointers`); globals': those
+an edge of a procedure writes, `TransitionSystem.call_written`, the others keep their values)
 with the clauses
   P_caller(X) -> call_f(args(X), globals(X))                      at every call of f
   P_caller(X) & summary_f(args, globals, r, g') -> P_after(X[result := r, globals := g'])
   call_f(p, g) & saved copies = (p, g) -> P_entry_f(X)
   P_return_f(X) -> summary_f(saved copies, result, globals)
 so that the predicates inside f hold only for states of calls that happen (its targets are
-queries like any other), and the caller's own variables survive the call: without pointers a
-callee cannot change them.
+queries like any other), and the caller's own variables survive the call: a callee reaches
+no variable of its caller but through a pointer, and every object a pointer may reach is a
+global here (no object is created inside a procedure).
 """
 from __future__ import annotations
 
@@ -91,7 +94,7 @@ def _procedure_clauses(ts: TransitionSystem, predicates: dict, closed, solver) -
     for name, procedure in ts.cfa.procedures.items():
         inputs = [ts.inputs[v] for v in procedure.params] + globals_now
         outputs = ([ts.inputs[procedure.result]] if procedure.result is not None else []) \
-            + globals_now
+            + [ts.inputs[g] for g in ts.call_written]
         calls[name] = z3.Function(f"call_{name}", *[t.sort() for t in inputs], z3.BoolSort())
         summaries[name] = z3.Function(f"summary_{name}", *[t.sort() for t in inputs + outputs],
                                       z3.BoolSort())

@@ -4,7 +4,10 @@ Inlining recursion to a bound (the other engines' view) proves nothing about exe
 recurse deeper.  Here each recursive function is a `Procedure` called through `Call` edges and
 Spacer solves for its summary (see `chc`): a proof holds for every execution, however deep.
 The program is built a second time for it, so its check sites and targets are its own; what
-it proves is reported per witness invariant.
+it proves is reported per witness invariant.  Memory objects are globals of that program (a
+pointer parameter is its base and offset; `docs/SOUNDNESS.md`, "Memory in summarised
+recursion"), and its checked integers hold arrays as z3 arrays of integers: this engine only
+proves, so a cell's value outside its C type in a solver's state costs a proof, never a wrong one.
 """
 from __future__ import annotations
 
@@ -43,7 +46,7 @@ class ProcedureSummaries:
                     raise Unsupported("recursion cut off in the summarised program")
                 # without wrap-around terms (Spacer rarely finds summaries through them),
                 # every signed overflow an obligation
-                checked = checked_integer_obstacle(cfa) is None
+                checked = checked_integer_obstacle(cfa, arrays=True) is None
                 self.ts = TransitionSystem(cfa, CheckedIntegers() if checked else None)
             except Unsupported as e:
                 self.unsupported = str(e)

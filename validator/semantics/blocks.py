@@ -103,6 +103,10 @@ class TransitionSystem:
         self.theory = theory or choose_theory(cfa)
         self.variables: list[Variable] = list(cfa.variables)
         self.globals = [v for v in self.variables if v.is_global]
+        # the globals a call may change: those an edge of a procedure writes (a memory object
+        # that the recursion only reads keeps its value, and the summary need not say so)
+        written = cfa.procedure_writes()
+        self.call_written = [g for g in self.globals if g in written]
         self.inputs = {v: z3.Const(f"{v.uid}@in", self.theory.sort(v.type)) for v in self.variables}
         self.activation: dict[int, z3.BoolRef] = {}
         self._well_typed: Optional[z3.BoolRef] = None
@@ -329,7 +333,7 @@ class TransitionSystem:
             assert edge.src == block.cut and z3.is_true(reached), "a call inside a block"
             new = dict(state)
             args = [encoder.value(arg, state, reached) for arg in op.args]
-            after = {g: self._fresh_nondet(g) for g in self.globals}
+            after = {g: self._fresh_nondet(g) for g in self.call_written}
             result = self._fresh_nondet(op.result) if op.result is not None else None
             if op.result is not None:
                 new[op.result] = result
@@ -338,7 +342,7 @@ class TransitionSystem:
             ensured = ensures_at_call(self.call_ensures.get(op.function, []),
                                       self.cfa.procedures[op.function], encoder,
                                       self.activation_literal, args, self.globals, before,
-                                      result, list(after.values()))
+                                      result, [new[g] for g in self.globals])
             block.call = CallStep(op.function, args, before, result, list(after.values()),
                                   ensured)
             returned = dict(after)

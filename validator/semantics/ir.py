@@ -268,3 +268,21 @@ class CFA:
         for edge in self.edges:
             result.setdefault(edge.src, []).append(edge)
         return result
+
+    def procedure_writes(self) -> set:
+        """The variables that an edge reachable from a procedure's entry writes (through the
+        calls between procedures too): a call of a procedure changes no other variable."""
+        out = self.out_edges()
+        roots = [p.entry for p in self.procedures.values()]
+        seen, stack, written = set(roots), list(roots), set()
+        while stack:
+            for edge in out.get(stack.pop(), []):
+                op = edge.op
+                if isinstance(op, (Assign, Store, Havoc)):
+                    written.add(op.var)
+                elif isinstance(op, Call) and op.result is not None:
+                    written.add(op.result)
+                if edge.dst not in seen:
+                    seen.add(edge.dst)
+                    stack.append(edge.dst)
+        return written

@@ -171,7 +171,10 @@ class Integers:
 
     def sort(self, ctype) -> z3.SortRef:
         if isinstance(ctype, ArrayType):
-            raise ValueError("arrays are not represented with integers")
+            # only where `checked_integer_obstacle(..., arrays=True)` admits them (procedure
+            # summaries): a cell of an arbitrary array may hold a value outside its C type,
+            # so reads are not exact (see `checked_integer_obstacle`)
+            return z3.ArraySort(z3.IntSort(), self.sort(ctype.element))
         if isinstance(ctype, FloatType):
             raise ValueError("floating values are not represented with integers")
         return z3.IntSort()
@@ -264,7 +267,7 @@ class Integers:
         raise ValueError(f"operator {op}")
 
     def index(self, term, ctype: IntType):
-        raise ValueError("arrays are not represented with integers")
+        return term                 # an integer already: the flat index does not wrap
 
     def overflow(self, op: str, a, b, ctype: IntType) -> Optional[z3.BoolRef]:
         return None
@@ -289,7 +292,7 @@ class Integers:
         return None
 
     def index_const(self, value: int):
-        raise ValueError("arrays are not represented with integers")
+        return z3.IntVal(value)
 
 
 class CheckedIntegers(Integers):
@@ -369,17 +372,23 @@ def integer_obstacle(cfa: CFA) -> Optional[str]:
     return None
 
 
-def checked_integer_obstacle(cfa: CFA) -> Optional[str]:
-    """Why `CheckedIntegers` cannot represent this program, or None if it can."""
+def checked_integer_obstacle(cfa: CFA, arrays: bool = False) -> Optional[str]:
+    """Why `CheckedIntegers` cannot represent this program, or None if it can.
+
+    `arrays`: arrays of integers as z3 arrays of integers, for engines that only prove (the
+    procedure summaries).  A cell of an array that nothing wrote in range (a havoc, a state a
+    solver assumes) may hold an integer outside the cell's C type: such a read has more values
+    than C allows, never fewer, so a proof still covers every execution, while a path found
+    through such a value need not be one."""
     floating = floating_obstacle(cfa)
     if floating:
         return floating
     for var in cfa.variables:
-        if isinstance(var.type, ArrayType):
+        if isinstance(var.type, ArrayType) and not arrays:
             return f"array '{var.name}'"
     for edge in cfa.edges:
         for expr in expressions_of(edge.op):
-            reason = _obstacle_in(expr, nonlinear=True)
+            reason = _obstacle_in(expr, nonlinear=True, arrays=arrays)
             if reason:
                 return reason + (f" at line {edge.line}" if edge.line else "")
     return None
@@ -413,13 +422,19 @@ def choose_theory(cfa: CFA):
     return BitVectors() if integer_obstacle(cfa) else Integers()
 
 
-def _obstacle_in(e, nonlinear: bool = False) -> Optional[str]:
+def _obstacle_in(e, nonlinear: bool = False, arrays: bool = False) -> Optional[str]:
     """What in `e` linear integer arithmetic cannot express (with `nonlinear`: what nonlinear
-    integer arithmetic cannot)."""
+    integer arithmetic cannot; with `arrays`: array reads are allowed)."""
     if isinstance(e, (Const, Ref)):
         return None
     if isinstance(e, Load):
-        return "array access"
+        if not arrays:
+            return "array access"
+        for index in e.indices:
+            reason = _obstacle_in(index, nonlinear, arrays)
+            if reason:
+                return reason
+        return None
     if isinstance(e, Binary):
         constant_right = _folds(e.right)
         constant_left = _folds(e.left)
@@ -439,11 +454,11 @@ def _obstacle_in(e, nonlinear: bool = False) -> Optional[str]:
                 return "bitwise '&' other than with 2^k - 1"
         if e.op in ("|", "^"):
             return f"bitwise '{e.op}'"
-        return _obstacle_in(e.left, nonlinear) or _obstacle_in(e.right, nonlinear)
+        return _obstacle_in(e.left, nonlinear, arrays) or _obstacle_in(e.right, nonlinear, arrays)
     for child in (getattr(e, "arg", None), getattr(e, "cond", None), getattr(e, "then", None),
                   getattr(e, "otherwise", None)):
         if child is not None:
-            reason = _obstacle_in(child, nonlinear)
+            reason = _obstacle_in(child, nonlinear, arrays)
             if reason:
                 return reason
     return None

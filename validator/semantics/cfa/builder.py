@@ -96,6 +96,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.procedures: dict[str, Procedure] = {}
         self.fall_off_state = FallOffState()       # summarised procedures that may fall off
         self.unbuilt_procedures: list[Procedure] = []
+        self.procedure_params: dict[str, list] = {}   # procedure -> its C parameters (scope)
+        self.building_procedure: Optional[str] = None  # the procedure whose body is lowered
         self.copies = 0
         self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
         self.pure_evaluation = False               # lowering an invariant or a ghost update
@@ -228,8 +230,6 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         for var, value in self.constants.items():
             cur = self.step(cur, Assign(var, Const(value, var.type)))
         self.edge(cur, initialised)
-        for procedure in self.procedures.values():     # now that every global is known
-            self.save_at_entry(procedure)
         return CFA(entry, self.exit, self.error, self.edges, self.node_count, self.checks,
                    self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
                    undefined=self.undefined_at, procedures=self.procedures,
@@ -407,6 +407,8 @@ def build_cfa(ast: c_ast.FileAST, model: DataModel, error_function: str,
     cfa = builder.build()
     mark_indeterminate_reads(cfa, model.types["unsigned char"], uninitialized,
                              builder.object_cells())
+    for procedure in cfa.procedures.values():   # now that every global (and flag) is known
+        builder.save_at_entry(procedure)
     return cfa
 
 

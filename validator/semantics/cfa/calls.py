@@ -190,13 +190,19 @@ class CallLowering:
         if self.is_noreturn(name):
             raise Unsupported(f"recursive function '{name}' that does not return", line)
         procedure = self.procedure(name)
-        if len(args) < len(procedure.params):
+        if len(args) < len(self.procedure_params[name]):
             raise Unsupported(f"call of '{name}' with too few arguments", line)
         result = procedure.result
         value = self.fresh(f"{name}::result", result.type) if result is not None else None
         if cur is None:
             return (Ref(value) if value else None), None
-        values = [self.convert(arg, var.type) for arg, var in zip(args, procedure.params)]
+        values = []
+        for arg, var in zip(args, self.procedure_params[name]):
+            if isinstance(var, PointerVariable):    # a pointer is passed as its two halves
+                pointer = self.convert_pointer(self.as_pointer(arg), var.type, line)
+                values += [pointer.base, pointer.offset]
+            else:
+                values.append(self.convert(arg, var.type))
         call = self.step(cur, None, line)
         after = self.new_node()
         self.edge(call, after, Call(name, values, value), line)
@@ -218,8 +224,11 @@ class CallLowering:
         if name not in self.procedures:
             return_type = self.return_type(name)
             result = self.fresh(f"{name}::return", return_type) if return_type else None
-            procedure = Procedure(name, self.new_node(), self.new_node(), self.parameters(name),
-                                  result)
+            params = self.parameters(name)
+            self.procedure_params[name] = params
+            flat = [half for var in params for half in
+                    ((var.base, var.offset) if isinstance(var, PointerVariable) else (var,))]
+            procedure = Procedure(name, self.new_node(), self.new_node(), flat, result)
             self.procedures[name] = procedure
             self.unbuilt_procedures.append(procedure)
         return self.procedures[name]
@@ -258,13 +267,15 @@ class CallLowering:
         returned = self.new_node()        # where the return statements go
         frame = _Function(name, returned, procedure.result)
         self.call_stack, self.call_lines = [name], []
+        self.building_procedure = name
         frame.entered = self.entered_declarations(name)
         body = self.functions[name].body
         first_edge = len(self.edges)
-        end = self.statement(body, procedure.entry, [self.scope_of(procedure.params)], frame,
-                             None, None)
+        end = self.statement(body, procedure.entry, [self.scope_of(self.procedure_params[name])],
+                             frame, None, None)
         self.restart_lifetimes(frame)
         self.call_stack = []
+        self.building_procedure = None
         state = self.fall_off_state
         if procedure.result is not None and end is not None \
                 and self.reaches(procedure.entry, end, first_edge):

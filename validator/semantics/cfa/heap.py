@@ -52,9 +52,13 @@ class HeapLowering:
         if name == "calloc":
             # calloc returns NULL where k * n does not fit in size_t; the convention says
             # allocation does not fail, so such an execution is not modelled
-            fits = self._or([self._cmp("==", values[0], Const(0, size_t)),
-                             self._cmp("<=", values[1], Binary("/", Const(size_t.max, size_t),
-                                                              values[0], size_t))])
+            # k * n <= SIZE_MAX, divided by a constant factor where there is one (`calloc(n,
+            # sizeof(T))`): a division by a variable is beyond some solvers (Spacer)
+            divisor, other = (values[1], values[0]) if isinstance(values[1], Const) \
+                else (values[0], values[1])
+            fits = self._or([self._cmp("==", divisor, Const(0, size_t)),
+                             self._cmp("<=", other, Binary("/", Const(size_t.max, size_t),
+                                                           divisor, size_t))])
             cur = self.not_modelled(cur, fits, f"calloc whose size does not fit in size_t at "
                                     f"line {line}", line)
             nbytes = Binary("*", values[0], values[1], size_t)

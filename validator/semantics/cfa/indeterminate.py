@@ -63,7 +63,10 @@ def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED
         if var not in flags:
             ctype = flag_type if not isinstance(var.type, ArrayType) \
                 else ArrayType(flag_type, var.type.dims)
-            flags[var] = Variable(f"{var.uid}::initialised", f"{var.name}::initialised", ctype)
+            # the flag of shared state (an object's storage) is shared as its variable is
+            # (a summarised procedure's callers see what it wrote)
+            flags[var] = Variable(f"{var.uid}::initialised", f"{var.name}::initialised", ctype,
+                                  var.is_global)
             cfa.variables.append(flags[var])
         return flags[var]
 

@@ -29,8 +29,8 @@ behaviour, reported as not modelled).
 What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays of pointers,
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
-jump past declarations in a function with pointers, pointers in summarised recursion,
-dereferences in invariants and ghost updates, `realloc`, `alloca`.
+jump past declarations in a function with pointers, objects created inside a summarised
+(recursive) procedure (its frame exists once per active call), dereferences in invariants and ghost updates, `realloc`, `alloca`.
 """
 from __future__ import annotations
 
@@ -221,8 +221,6 @@ class PointerLowering:
                       dims: Optional[tuple] = None) -> PointerVariable:
         """A pointer variable; with `dims`, an array of pointers of those dimensions (the
         pointer member of an array of structs: `structs.py`; no memory lemmas for it)."""
-        if self.summarise_recursion:
-            raise Unsupported("pointers in summarised recursion")
         base = self.fresh(f"{name}.base", ArrayType(self.base_type, dims) if dims
                           else self.base_type, is_global)
         offset = self.fresh(f"{name}.offset", ArrayType(self.offset_type, dims) if dims
@@ -293,12 +291,27 @@ class PointerLowering:
 
     def new_object(self, var: Variable, heap: bool = False,
                    readonly: bool = False) -> MemoryObject:
+        if self.building_procedure is not None and not var.is_global:
+            # one variable per object, but a summarised procedure's frame exists once per
+            # active call: its locals and blocks would be shared by all of them
+            raise Unsupported(f"an object (address-taken local, heap block) created in the "
+                              f"summarised recursive function '{self.building_procedure}'")
         if self.summarise_recursion:
-            raise Unsupported("pointers in summarised recursion")
-        base = self.fresh(f"{var.name}.object", self.base_type, var.is_global)
+            self.share(var)
+        base = self.fresh(f"{var.name}.object", self.base_type,
+                          var.is_global or self.summarise_recursion)
         obj = MemoryObject(var, base, heap, readonly)
         self.memory.objects.append(obj)
         return obj
+
+    def share(self, var) -> None:
+        """An object outlives the frames of the summarised procedures it is passed to: its
+        storage, and the variables its size reads, are state that the summary relation
+        carries, like globals (`Procedure`, `engines/chc.py`)."""
+        cells = self.member_cells(var) if isinstance(var, StructVariable) else [var]
+        dims = var.type.dims if isinstance(var.type, ArrayType) else ()
+        for v in cells + [d for d in dims if isinstance(d, Variable)]:
+            v.is_global = True
 
     def counter(self) -> Variable:
         if self.memory.counter is None:
