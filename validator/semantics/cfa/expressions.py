@@ -358,9 +358,12 @@ class ExpressionLowering:
         while isinstance(base, c_ast.ArrayRef):
             indices.insert(0, base.subscript)
             base = base.name
-        if not isinstance(base, c_ast.ID):
+        if isinstance(base, c_ast.StructRef):
+            var = self.member_array(base, env, line)        # `s.a[i]`: structs.py
+        elif not isinstance(base, c_ast.ID):
             raise Unsupported("array access through a pointer", line)
-        var = self.lookup(base.name, env, line)
+        else:
+            var = self.lookup(base.name, env, line)
         if isinstance(var, PointerVariable):
             if len(indices) != 1:
                 raise Unsupported("subscript of a pointer to an array", line)
@@ -477,12 +480,14 @@ class ExpressionLowering:
         if update is not None:
             return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
-        if isinstance(node.lvalue, c_ast.ID) and \
-                isinstance(self.lookup(node.lvalue.name, env, line), StructVariable):
+        target = self.struct_variable(node.lvalue, env, line)     # `s = t`, `s.in = t.in`
+        if target is not None or (isinstance(node.lvalue, c_ast.ID) and isinstance(
+                self.lookup(node.lvalue.name, env, line), StructVariable)):
             if node.op != "=":
                 raise Unsupported(f"'{node.op}' on a struct", line)
             value, cur = self.lower(node.rvalue, cur, env)
-            target = self.lookup(node.lvalue.name, env, line)
+            if target is None:
+                raise Unsupported("assignment to an array of structs", line)
             if not isinstance(value, StructVariable):
                 raise Unsupported("struct assigned from an expression", line)
             return target, self.copy_struct(target, value, cur, line)
