@@ -358,12 +358,12 @@ class ExpressionLowering:
         while isinstance(base, c_ast.ArrayRef):
             indices.insert(0, base.subscript)
             base = base.name
-        if isinstance(base, c_ast.StructRef):
-            var = self.member_array(base, env, line)        # `s.a[i]`: structs.py
-        elif not isinstance(base, c_ast.ID):
+        if isinstance(base, c_ast.StructRef):         # `s.a[i]`, `p->a[i]`: structs.py
+            place, cur = self.member_place(base, cur, env, line, subscripts=tuple(indices))
+            return place[1], cur
+        if not isinstance(base, c_ast.ID):
             raise Unsupported("array access through a pointer", line)
-        else:
-            var = self.lookup(base.name, env, line)
+        var = self.lookup(base.name, env, line)
         if isinstance(var, PointerVariable):
             if len(indices) != 1:
                 raise Unsupported("subscript of a pointer to an array", line)
@@ -395,6 +395,11 @@ class ExpressionLowering:
                 raise Unsupported("assignment to a non-scalar", line)
             return ("var", Ref(var)), cur
         if isinstance(node, c_ast.ArrayRef):
+            base, subscripts = node.name, [node.subscript]
+            while isinstance(base, c_ast.ArrayRef):
+                base, subscripts = base.name, [base.subscript] + subscripts
+            if isinstance(base, c_ast.StructRef):     # `s.a[i] = v`, `p->a[i] = v`
+                return self.member_place(base, cur, env, line, keep, tuple(subscripts))
             base = node.name
             if isinstance(base, c_ast.ID) and \
                     isinstance(self.lookup(base.name, env, line), PointerVariable):

@@ -1,4 +1,4 @@
-/* An array of structs with a nested struct member: not modelled yet (unknown naming it). */
+/* An array of structs with a nested struct member: arr[1].in.x (false on 4). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }

@@ -1,5 +1,5 @@
-/* A heap block of a struct with an array member, used through a pointer (p->a[1]): not
-   modelled yet (unknown naming it), never a guess. */
+/* A heap block of a struct with an array member, used through a pointer: p->a[1] and p->n
+   are different cells (the error is reached). */
 #include <stdlib.h>
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }

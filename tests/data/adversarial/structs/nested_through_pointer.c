@@ -1,4 +1,4 @@
-/* p->in.x through a pointer to the struct: not modelled yet (unknown naming it). */
+/* p->in.x through a pointer to the struct: the nested member of the object (false on 4). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
