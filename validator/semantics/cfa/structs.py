@@ -282,8 +282,8 @@ class StructLowering:
             names.insert(0, node.field.name)
         base = node.name
         # the root's subscript and the member's are unsequenced (C11 6.5.2.1: `a[i++].b[i]`)
-        self.check_order(([base.subscript] if isinstance(base, c_ast.ArrayRef) else [base])
-                         + list(subscripts), line)
+        self.check_order(([base.name, base.subscript] if isinstance(base, c_ast.ArrayRef)
+                          else [base]) + list(subscripts), line)
         if node.type == ".":
             var, prefix, cur = self.struct_root(base, cur, env, line)
             if var is not None:
