@@ -63,6 +63,7 @@ CASES = {
     "ptr_member_array_as_pointer": Case("unknown", (([], ["error"]),),
                                         "member 'a' (a struct or an array) through a pointer"),
     "aos_unsequenced_index": Case("unknown", (([0], ["ub:unsequenced"]),), "unsequenced"),
+    "aos_nested_pointer_member": Case(FALSE, (([1], ["error"]), ([0], []))),
     "array_member_index": Case(FALSE, (([2], ["error"]), ([1], []))),
     "array_member_unwritten": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
     "array_member_initialiser": Case("true", (([2], []), ([3], []), ([9], []))),
