@@ -112,7 +112,7 @@ class StructType:
     incomplete (`members` None), from its tag's first declaration, and its definition
     completes it (`complete`)."""
     tag: str
-    members: Optional[tuple] = None  # ((name, IntType, FloatType or PointerType), ...)
+    members: Optional[tuple] = None  # ((name, scalar, PointerType, StructType or ArrayType), ...)
     size: int = 0
     align: int = 1
     # why its definition is not modelled (a member we do not model, ...): the type then

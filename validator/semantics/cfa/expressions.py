@@ -358,6 +358,9 @@ class ExpressionLowering:
         while isinstance(base, c_ast.ArrayRef):
             indices.insert(0, base.subscript)
             base = base.name
+        if isinstance(base, c_ast.StructRef):         # `s.a[i]`, `p->a[i]`: structs.py
+            place, cur = self.member_place(base, cur, env, line, subscripts=tuple(indices))
+            return place[1], cur
         if not isinstance(base, c_ast.ID):
             raise Unsupported("array access through a pointer", line)
         var = self.lookup(base.name, env, line)
@@ -392,6 +395,11 @@ class ExpressionLowering:
                 raise Unsupported("assignment to a non-scalar", line)
             return ("var", Ref(var)), cur
         if isinstance(node, c_ast.ArrayRef):
+            base, subscripts = node.name, [node.subscript]
+            while isinstance(base, c_ast.ArrayRef):
+                base, subscripts = base.name, [base.subscript] + subscripts
+            if isinstance(base, c_ast.StructRef):     # `s.a[i] = v`, `p->a[i] = v`
+                return self.member_place(base, cur, env, line, keep, tuple(subscripts))
             base = node.name
             if isinstance(base, c_ast.ID) and \
                     isinstance(self.lookup(base.name, env, line), PointerVariable):
@@ -477,12 +485,14 @@ class ExpressionLowering:
         if update is not None:
             return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
-        if isinstance(node.lvalue, c_ast.ID) and \
-                isinstance(self.lookup(node.lvalue.name, env, line), StructVariable):
+        target = self.struct_variable(node.lvalue, env, line)     # `s = t`, `s.in = t.in`
+        if target is not None or (isinstance(node.lvalue, c_ast.ID) and isinstance(
+                self.lookup(node.lvalue.name, env, line), StructVariable)):
             if node.op != "=":
                 raise Unsupported(f"'{node.op}' on a struct", line)
             value, cur = self.lower(node.rvalue, cur, env)
-            target = self.lookup(node.lvalue.name, env, line)
+            if target is None:
+                raise Unsupported("assignment to an array of structs", line)
             if not isinstance(value, StructVariable):
                 raise Unsupported("struct assigned from an expression", line)
             return target, self.copy_struct(target, value, cur, line)

@@ -450,7 +450,7 @@ class PointerLowering:
             raise Unsupported("dereference of a void pointer", line)
         if isinstance(ptr.type.target, StructType) and member is None:
             raise Unsupported("struct read or written as a whole through a pointer", line)
-        result_type = ptr.type.target.member(member) if member is not None else ptr.type.target
+        result_type = self.member_type(ptr.type.target, member)       # structs.py
         cur = self.not_opaque(ptr, cur, line)             # `stream_calls.py`
         objects = [o for o in self.candidates(ptr) if not o.opaque]
         others = [o for o in self.memory.objects

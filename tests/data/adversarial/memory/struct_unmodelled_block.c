@@ -1,14 +1,14 @@
-/* A block of a struct whose definition is not modelled (an array member): its size and
+/* A block of a struct whose definition is not modelled (a function pointer member): its size and
    members are not known to us, so the verdict is unknown, never one that guesses them. */
 #include <stdlib.h>
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
-struct inner { int a[2]; int n; };
+struct inner { int (*f)(int); int n; };
 int main(void) {
   struct inner *p = malloc(sizeof *p);
-  p->a[1] = 3;
+  p->f = 0;
   p->n = 4;
-  if (p->a[1] + p->n == 7) reach_error();
+  if (p->f == 0 && p->n == 4) reach_error();
   free(p);
   return 0;
 }

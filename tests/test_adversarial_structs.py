@@ -1,0 +1,167 @@
+"""Adversarial tests of issue 16 (structs as SV-COMP programs use them: nested struct members,
+array members).
+
+Each program under `data/adversarial/structs/` is one way a careless flattening of structs
+would give a wrong verdict: a nested copy that aliases, an index past a member array that
+reads the next member, a member array never written, a static nested struct not zeroed, a
+layout that ignores i386's 4-aligned `long long`/`double`.  The ground truth comes from gcc
+(`gt_driver`: UBSan on, every report fatal) with `-m32` and `-m64`, per data model: the marks a
+run prints on given inputs, cut at the first undefined behaviour (`ub...`).  The validator's
+verdict in each data model must be the one the runs justify.
+"""
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass
+
+import pytest
+
+import gt_driver
+from conftest import DATA, validate_with_report
+
+PROGRAMS = DATA / "adversarial" / "structs"
+FALSE = "false(unreach-call)"
+MODELS = {"ILP32": "-m32", "LP64": "-m64"}
+
+
+@dataclass(frozen=True)
+class Case:
+    verdict: str                 # in both data models, unless `lp64` says otherwise
+    runs: tuple                  # (values of __VERIFIER_nondet_int, marks up to the first ub)
+    reason: str = ""             # part of the reason of an `unknown`
+    lp64: tuple = ()             # (verdict, runs) in LP64 where they differ
+
+
+UNINITIALISED = "read of uninitialised"
+CASES = {
+    "nested_member_write": Case(FALSE, (([7], ["error"]), ([6], []))),
+    "nested_copy_is_deep": Case("true", (([5], []), ([6], []), ([0], []))),
+    "nested_self_copy": Case("true", (([5], []), ([-3], []))),
+    "nested_member_copy": Case(FALSE, (([3], ["error"]), ([4], []))),
+    "nested_initialiser_partial": Case("true", (([], []),)),
+    "nested_static_zero": Case("true", (([], []),)),
+    "nested_unwritten": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
+    "nested_sizeof_padding": Case(FALSE, (([], ["error"]),), lp64=("true", (([], []),))),
+    "nested_through_pointer": Case(FALSE, (([4], ["error"]), ([3], []))),
+    "array_of_nested_structs": Case(FALSE, (([4], ["error"]), ([3], []))),
+    "array_member_one_past": Case("unknown", (([4], ["ub:out-of-bounds"]), ([3], [])),
+                                  "out of bounds"),
+    "array_member_row_past": Case("unknown", (([3], ["ub:out-of-bounds"]), ([2], [])),
+                                  "out of bounds"),
+    "array_member_object": Case(FALSE, (([5], ["error"]), ([4], []))),
+    "aos_array_member": Case(FALSE, (([5], ["error"]), ([4], []))),
+    "aos_array_member_past": Case("unknown", (([3], ["ub:out-of-bounds"]), ([2], [])),
+                                  "out of bounds"),
+    "aos_nested_member": Case(FALSE, (([1, 4], ["error"]), ([2, 4], []), ([1, 3], []))),
+    "aos_index_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], []), ([0], [])),
+                           "out of bounds"),
+    "ptr_array_member_past": Case("unknown", (([3], ["ub:out-of-bounds"]), ([2], [])),
+                                  "out of bounds"),
+    "heap_array_of_structs_members": Case(FALSE, (([5], ["error"]), ([4], []))),
+    "ptr_two_objects_members": Case(FALSE, (([5, 0], ["error"]), ([0, 1], []), ([1, 1], []))),
+    "heap_calloc_members_zero": Case("true", (([0], []), ([1], []), ([2], []))),
+    "ptr_member_array_as_pointer": Case("unknown", (([], ["error"]),),
+                                        "member 'a' (a struct or an array) through a pointer"),
+    "aos_unsequenced_index": Case("unknown", (([0], ["ub:unsequenced"]),), "unsequenced"),
+    "aos_nested_pointer_member": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "array_member_index": Case(FALSE, (([2], ["error"]), ([1], []))),
+    "array_member_unwritten": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
+    "array_member_initialiser": Case("true", (([2], []), ([3], []), ([9], []))),
+    "array_member_copy": Case("true", (([5], []), ([7], []))),
+    "array_member_copy_wrong": Case(FALSE, (([8], ["error"]), ([7], []))),
+    "array_member_static_zero": Case("true", (([0], []), ([2], []), ([3], []))),
+    "copy_initialiser": Case(FALSE, (([6], ["error"]), ([5], []))),
+    "array_member_sizeof": Case(FALSE, (([], ["error"]),), lp64=("true", (([], []),))),
+    "array_member_as_pointer": Case("unknown", (([], ["error"]),), "array used as a value"),
+    "heap_struct_with_array_member": Case(FALSE, (([], ["error"]),)),
+    "array_member_address": Case("unknown", (([], ["error"]),), "address of this expression"),
+}
+
+
+def expected(name: str, model: str) -> tuple:
+    case = CASES[name]
+    return case.lp64 if model == "LP64" and case.lp64 else (case.verdict, case.runs)
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_ground_truth(tmp_path, name, model):
+    source = (PROGRAMS / f"{name}.c").read_text()
+    built = gt_driver.build(source, tmp_path, ["-O0", MODELS[model]])
+    assert built.returncode == 0, built.stderr
+    for values, marks in expected(name, model)[1]:
+        assert gt_driver.marks(tmp_path / "program", values, timeout=10) == marks, values
+
+
+def validate(cli, ws, prp, name: str, *options: str):
+    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
+                                       *options)
+    return run.result, report
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_verdict(cli, ws, prp, name, model):
+    verdict = expected(name, model)[0]
+    result, report = validate(cli, ws, prp, name, "--data-model", model)
+    assert result == verdict, report.get("reason")
+    if verdict == "unknown":
+        assert CASES[name].reason in (report.get("reason") or ""), report.get("reason")
+
+
+@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
+                                        if case.verdict == "unknown"))
+@pytest.mark.parametrize("engines", ["houdini,bmc,kinduction,chc", "testing"])
+def test_undefined_behaviour_is_never_true(cli, ws, prp, name, engines):
+    """Whatever the engines: the undefined behaviour stays open."""
+    result, _ = validate(cli, ws, prp, name, "--engines", engines)
+    assert result != "true"
+
+
+def test_the_cases_are_the_programs():
+    assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
+
+
+LAYOUT_PROGRAM = """
+#include <stdio.h>
+#include <stddef.h>
+struct in1 { char c; long long x; };
+struct o1 { char c; struct in1 in; short s; };
+struct in2 { short s; char c; };
+struct o2 { char c; struct in2 in; char d; struct in2 more[0 + 1]; };
+struct o3 { char c; double d[3]; int a[2][3]; struct o1 deep; char tail; };
+int main(void) {
+  printf("%zu %zu %zu %zu\\n", sizeof(struct o1), offsetof(struct o1, in), offsetof(struct o1, s), _Alignof(struct o1));
+  printf("%zu %zu %zu\\n", sizeof(struct o2), offsetof(struct o2, in), offsetof(struct o2, d));
+  printf("%zu %zu %zu %zu %zu %zu\\n", sizeof(struct o3), offsetof(struct o3, d), offsetof(struct o3, a), offsetof(struct o3, deep), offsetof(struct o3, tail), _Alignof(struct o3));
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+def test_nested_struct_layout_is_gccs(tmp_path, model):
+    """sizeof, offsetof and alignment of structs with struct and array members, as gcc lays
+    them out in each data model (i386: long long and double 4-aligned in structs)."""
+    from validator.semantics.c_types import DOUBLE, ArrayType, DataModel
+    source = tmp_path / "layout.c"
+    source.write_text(LAYOUT_PROGRAM)
+    binary = tmp_path / "layout"
+    subprocess.run(["gcc", MODELS[model], str(source), "-o", str(binary)], check=True)
+    gcc = [list(map(int, line.split())) for line in
+           subprocess.run([str(binary)], capture_output=True, text=True,
+                          check=True).stdout.split("\n") if line]
+    d = DataModel(model)
+    t = d.types
+    in1 = d.layout("in1", [("c", t["char"]), ("x", t["long long"])])
+    o1 = d.layout("o1", [("c", t["char"]), ("in", in1), ("s", t["short"])])
+    in2 = d.layout("in2", [("s", t["short"]), ("c", t["char"])])
+    o2 = d.layout("o2", [("c", t["char"]), ("in", in2), ("d", t["char"]),
+                         ("more", ArrayType(in2, (1,)))])
+    o3 = d.layout("o3", [("c", t["char"]), ("d", ArrayType(DOUBLE, (3,))),
+                         ("a", ArrayType(t["int"], (2, 3))), ("deep", o1), ("tail", t["char"])])
+    off1, off2, off3 = d.offsets(o1), d.offsets(o2), d.offsets(o3)
+    ours = [[o1.size, off1["in"], off1["s"], o1.align],
+            [o2.size, off2["in"], off2["d"]],
+            [o3.size, off3["d"], off3["a"], off3["deep"], off3["tail"], o3.align]]
+    assert ours == gcc
