@@ -274,8 +274,9 @@ class _Search:
             # BMC round before the bit-vector checks, whose 64-bit products take seconds a query
             if go("testing", self.open_targets()):
                 self.random_testing()
-            self.checked_cut_point_check(
-                checked, nonlinear_lemmas(checked, self.samples, self.sites.values()))
+            if go("houdini", self.open_targets()):
+                self.checked_cut_point_check(
+                    checked, nonlinear_lemmas(checked, self.samples, self.sites.values()))
             if go("bmc", self.open_targets()):
                 self.record_found(overflow_executions(
                     checked, self.ts.cfa, self.open_targets(),
