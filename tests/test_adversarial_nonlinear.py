@@ -7,7 +7,8 @@ undefined behaviour, so never `true`) or an unsigned product wraps (`nl_unsigned
 the invariant `q >= u` is wrong); a factor bound that every sampled state satisfies and later
 iterations break (`nl_factor_bound_late`: the error is reachable); and a correct program whose
 products are bounded by an input only through a bound the witness does not state
-(`nl_squares_bounded`: `a <= n`, which the factor bounds supply).
+(`nl_squares_bounded`: `a <= n`; `nl_euclid_bezout`: `1 <= p <= y`, `-x <= r <= 0`, ...,
+which the factor bounds supply).
 
 The programs are in `tests/data/adversarial/nonlinear/`, with their gcc ground truth (`-m32` and
 `-m64`, UBSan traps on, marks as in `test_adversarial_calls.py`).
@@ -28,6 +29,8 @@ GROUND_TRUTH = {
     "nl_squares_bounded": (([0], []), ([2147483647], []), ([1000], [])),
     "nl_unsigned_square_wraps": (([65536], ["wrapped"]), ([3], []), ([65535], [])),
     "nl_factor_bound_late": (([5000], ["error"]), ([1000], []), ([1001], [])),
+    "nl_euclid_bezout": (([3, 5], ["negative"]), ([1, 1], []), ([2147483646, 1073741823], []),
+                         ([65537, 65536], ["negative"])),
 }
 
 # (program, loop invariant at its `while`, verdicts allowed)
@@ -44,6 +47,14 @@ WITNESSES = {
                       "0 <= a && t == 2 * a + 1 && s == (a + 1) * (a + 1) + 1", {FALSE, "unknown"}),
     # true over the integers, false for the unsigned product (n = 65536)
     "unsigned_wraps": ("nl_unsigned_square_wraps", "q >= u", {FALSE, "unknown"}),
+    # valid, without the factors' bounds: `true` needs the factor bounds of nonlinear.py
+    # (before them: unknown after 20 s)
+    "bezout_valid": ("nl_euclid_bezout",
+                     "1 <= a && a <= x && 1 <= b && b <= y && p * s - r * q == 1"
+                     " && a == y * r + x * p && b == x * q + y * s", {"true"}),
+    "bezout_wrong": ("nl_euclid_bezout",
+                     "1 <= a && 1 <= b && q >= 0 && p * s - r * q == 1"
+                     " && a == y * r + x * p && b == x * q + y * s", {FALSE, "unknown"}),
     # the error is reachable: never true, whatever the samples suggested
     "late_bound_empty": ("nl_factor_bound_late", None, {FALSE, "unknown"}),
     "late_bound_wrong": ("nl_factor_bound_late", "1 <= f && f <= n + 2 && p == f * f",
