@@ -34,11 +34,12 @@ from ..semantics.blocks import OVERFLOW, UB, TransitionSystem
 from ..semantics.encode import SIGNED_OVERFLOW
 from ..semantics.ir import Assign, Assume, Binary, Const, Expr, Variable
 from ..semantics.theories import Integers
-from .candidates import _variables_of, interesting
+from .candidates import _affine_equalities, _variables_of, interesting
 
 OFFSETS = (0, 1, 2)
 CONSTANT_BOUNDS = (-1, 0, 1)
 MAX_PARTNERS = 12          # other variables a factor is bounded by, per cut point
+MAX_POLYNOMIAL_VARIABLES = 8   # 8 variables: 44 monomials of degree 1 and 2
 
 
 def has_products(ts: TransitionSystem) -> bool:
@@ -70,7 +71,48 @@ def nonlinear_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
         partners = partners[:MAX_PARTNERS]
         if bounded:
             guessed.setdefault(cut, []).extend(_factor_bounds(ts, cut, bounded, partners, states))
+            own = [v for v in present if "::" not in v.name][:MAX_POLYNOMIAL_VARIABLES]
+            guessed.setdefault(cut, []).extend(_polynomial_equalities(ts, cut, own, states))
     return guessed
+
+
+def _polynomial_equalities(ts: TransitionSystem, cut: int, variables: list[Variable],
+                           states: list[dict]) -> list:
+    """Equalities of degree 2 that every sample satisfies (`2*x == y*y + y`, `a == y*r +
+    x*p`): the null space of the samples' monomials (candidates.py's affine equalities over
+    monomials instead of variables), affine ones among them (`y == c`, which the factor
+    bounds need as much as the products).  With fewer distinct samples
+    than monomials the null space is mostly accidental: none then."""
+    monomials = [(v,) for v in variables] + [(v, w) for i, v in enumerate(variables)
+                                             for w in variables[i:]]
+    rows = []
+    for state in states:
+        row = {m: _product(state, m) for m in monomials}
+        if row not in rows:
+            rows.append(row)
+    if len(rows) <= len(monomials):
+        return []
+    lemmas = []
+    for coefficients, constant in _affine_equalities(monomials, rows):
+        used = [(m, a) for m, a in zip(monomials, coefficients) if a]
+        text = " + ".join(f"{a}*{'*'.join(repr(v) for v in m)}" for m, a in used)
+        term = z3.Sum([a * _term(ts, m) for m, a in used]) + constant == 0
+        lemmas.append((("polynomial", cut, f"{text} + {constant} == 0"), term))
+    return lemmas
+
+
+def _product(state: dict, monomial: tuple) -> int:
+    value = 1
+    for v in monomial:
+        value *= state[v]
+    return value
+
+
+def _term(ts: TransitionSystem, monomial: tuple):
+    term = ts.inputs[monomial[0]]
+    for v in monomial[1:]:
+        term = term * ts.inputs[v]
+    return term
 
 
 def _written_in_loops(ts: TransitionSystem) -> set[Variable]:
@@ -129,7 +171,11 @@ def _factor_bounds(ts: TransitionSystem, cut: int, factors: list[Variable],
     for f in factors:
         x = ts.inputs[f]
         values = [s[f] for s in states]
-        for k in CONSTANT_BOUNDS:
+        # the ranges of the narrower types of the other variables: a `long long` counter
+        # that follows an `int` bound stays in the `int` range
+        ranges = {(w.type.min, w.type.max) for w in partners
+                  if w.type.bits < f.type.bits and w.type.signed}
+        for k in CONSTANT_BOUNDS + tuple(b for r in sorted(ranges) for b in r):
             if all(v >= k for v in values):
                 lemmas.append((("factor", cut, f"{f!r} >= {k}"), x >= k))
             if all(v <= k for v in values):
