@@ -5,7 +5,8 @@ The danger is a guess or an abstraction taken for a fact: a polynomial identity 
 the mathematical integers but not in C, because a product overflows (`nl_geometric_overflows`:
 undefined behaviour, so never `true`) or an unsigned product wraps (`nl_unsigned_square_wraps`:
 the invariant `q >= u` is wrong); a factor bound that every sampled state satisfies and later
-iterations break (`nl_factor_bound_late`: the error is reachable); and a correct program whose
+iterations break, as does the equality `f == 1` of degree 1 and `p == 1` (`nl_factor_bound_late`:
+the error is reachable); and a correct program whose
 products are bounded by an input only through a bound the witness does not state
 (`nl_squares_bounded`: `a <= n`; `nl_euclid_bezout`: `1 <= p <= y`, `-x <= r <= 0`, ...,
 which the factor bounds supply).

@@ -16,8 +16,12 @@ aimed at the obligations:
                     f >= w - c, f <= -w + c    satisfies; w another variable)
     for every variable f that is a factor of a product of two non-constant operands in the
     program or in a witness invariant;
+                    f >= MIN, f <= MAX        (the range of a narrower signed type of those
+                                               other variables, on a side nothing else bounds)
   - the conjuncts of every witness invariant on their own, so that Houdini keeps the bounds
-    a witness states even when its polynomial conjunct is not inductive without more.
+    a witness states even when its polynomial conjunct is not inductive without more;
+  - equalities of degree at most 2 that every sample satisfies (`2*x == y*y + y`): the
+    identities an empty witness lacks (nla-digbench/ps2-ll).
 
 Candidates are guesses: Houdini keeps an inductive subset, and the checked cut-point check
 (`portfolio.checked_cut_point_check`) accepts its proof only with every overflow obligation
@@ -40,6 +44,7 @@ OFFSETS = (0, 1, 2)
 CONSTANT_BOUNDS = (-1, 0, 1)
 MAX_PARTNERS = 12          # other variables a factor is bounded by, per cut point
 MAX_POLYNOMIAL_VARIABLES = 8   # 8 variables: 44 monomials of degree 1 and 2
+SAMPLES_PER_MONOMIAL = 2
 
 
 def has_products(ts: TransitionSystem) -> bool:
@@ -49,8 +54,9 @@ def has_products(ts: TransitionSystem) -> bool:
 
 def nonlinear_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
                      sites: Iterable) -> dict[int, list[tuple[object, z3.BoolRef]]]:
-    """cut point -> [(key, lemma over the inputs)]: factor bounds that every sample there
-    satisfies, and the conjuncts of the invariants checked there (`sites`: CheckSites)."""
+    """cut point -> [(key, lemma over the inputs)]: factor bounds and equalities of degree 2
+    that every sample there satisfies, and the conjuncts of the invariants checked there
+    (`sites`: CheckSites)."""
     if not isinstance(ts.theory, Integers):
         return {}
     factors = _factors(ts)
@@ -71,7 +77,11 @@ def nonlinear_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
         partners = partners[:MAX_PARTNERS]
         if bounded:
             guessed.setdefault(cut, []).extend(_factor_bounds(ts, cut, bounded, partners, states))
-            own = [v for v in present if "::" not in v.name][:MAX_POLYNOMIAL_VARIABLES]
+            # a variable constant in every sample (`s == 1` where the tests seldom took a
+            # branch) makes every product with it an accidental equality (egcd: 19 of them,
+            # all false, and 12 s of Houdini instead of 1)
+            own = [v for v in present if "::" not in v.name
+                   and len({state[v] for state in states}) > 1][:MAX_POLYNOMIAL_VARIABLES]
             guessed.setdefault(cut, []).extend(_polynomial_equalities(ts, cut, own, states))
     return guessed
 
@@ -81,8 +91,9 @@ def _polynomial_equalities(ts: TransitionSystem, cut: int, variables: list[Varia
     """Equalities of degree 2 that every sample satisfies (`2*x == y*y + y`, `a == y*r +
     x*p`): the null space of the samples' monomials (candidates.py's affine equalities over
     monomials instead of variables), affine ones among them (`y == c`, which the factor
-    bounds need as much as the products).  With fewer distinct samples
-    than monomials the null space is mostly accidental: none then."""
+    bounds need as much as the products).  With fewer than two distinct samples per monomial
+    the null space is mostly accidental (egcd with 46 samples for 45 monomials: 39
+    equalities, nearly all false): none then."""
     monomials = [(v,) for v in variables] + [(v, w) for i, v in enumerate(variables)
                                              for w in variables[i:]]
     rows = []
@@ -90,7 +101,7 @@ def _polynomial_equalities(ts: TransitionSystem, cut: int, variables: list[Varia
         row = {m: _product(state, m) for m in monomials}
         if row not in rows:
             rows.append(row)
-    if len(rows) <= len(monomials):
+    if len(rows) < SAMPLES_PER_MONOMIAL * len(monomials):
         return []
     lemmas = []
     for coefficients, constant in _affine_equalities(monomials, rows):
@@ -171,15 +182,14 @@ def _factor_bounds(ts: TransitionSystem, cut: int, factors: list[Variable],
     for f in factors:
         x = ts.inputs[f]
         values = [s[f] for s in states]
-        # the ranges of the narrower types of the other variables: a `long long` counter
-        # that follows an `int` bound stays in the `int` range
-        ranges = {(w.type.min, w.type.max) for w in partners
-                  if w.type.bits < f.type.bits and w.type.signed}
-        for k in CONSTANT_BOUNDS + tuple(b for r in sorted(ranges) for b in r):
+        bounded = set()             # the sides ("<=", ">=") some candidate bounds
+        for k in CONSTANT_BOUNDS:
             if all(v >= k for v in values):
                 lemmas.append((("factor", cut, f"{f!r} >= {k}"), x >= k))
+                bounded.add(">=")
             if all(v <= k for v in values):
                 lemmas.append((("factor", cut, f"{f!r} <= {k}"), x <= k))
+                bounded.add("<=")
         for w in partners:
             if w is f:
                 continue
@@ -195,7 +205,19 @@ def _factor_bounds(ts: TransitionSystem, cut: int, factors: list[Variable],
                     if all(holds(a, b, c) for a, b in pairs):
                         name = f"{f!r} " + text.format(w=repr(w), c=c)
                         lemmas.append((("factor", cut, name), term(c)))
+                        bounded.add(text[:2])
                         break
+        # a side no other candidate bounds: the range of a narrower signed type of the
+        # partners (a `long long` counter that follows an `int` bound, ps2's `y <= 2^31 - 1`).
+        # Only there: on egcd, whose factors the partners bound, these large constants made
+        # Houdini's nonlinear queries slow (8 to 12 s against about 1 s)
+        ranges = sorted({(w.type.min, w.type.max) for w in partners
+                         if w.type.bits < f.type.bits and w.type.signed})
+        for low, high in ranges[:1]:
+            if ">=" not in bounded and all(v >= low for v in values):
+                lemmas.append((("factor", cut, f"{f!r} >= {low}"), x >= low))
+            if "<=" not in bounded and all(v <= high for v in values):
+                lemmas.append((("factor", cut, f"{f!r} <= {high}"), x <= high))
     return lemmas
 
 
@@ -222,3 +244,4 @@ def overflow_executions(checked: TransitionSystem, real_cfa, wanted: set,
         counterexample["target"] = dict(counterexample.get("target", {}), kind=UB)
         found[(UB, key)] = counterexample
     return found
+
