@@ -2,11 +2,12 @@
 confirms, how many wrong mutants it rejects, how many weakened ones it confirms; prints figures
 (no assertions: timing depends on the machine's load; the tests check soundness only).
 
-    python bench/witness_suite.py [--timeout 20] [--jobs 2] [--record]
+    python bench/witness_suite.py [--timeout 20] [--jobs 2] [--record] [--filter TEXT]
 
 Each witness is validated by `validator.cli.main` in-process, in `--jobs` forked workers.
 `--record` rewrites tests/witness_suite/VALIDATOR_TODAY.tsv, from which the tests pick the
-witnesses decided quickly (to keep the test run short).
+witnesses decided quickly (to keep the test run short).  `--filter TEXT` keeps the witnesses
+whose path contains TEXT (`--filter nla`) and prints each one's result and seconds.
 """
 from __future__ import annotations
 
@@ -68,14 +69,22 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--record", action="store_true",
                         help=f"rewrite {TODAY_FILE.relative_to(ROOT)}")
+    parser.add_argument("--filter", default="",
+                        help="only the witnesses whose path contains this text")
     args = parser.parse_args()
-    rows = manifest()
+    if args.record and args.filter:
+        parser.error("--record writes every witness's result: no --filter")
+    rows = [r for r in manifest() if args.filter in r["witness"]]
     kind = {r["witness"]: r["kind"] for r in rows}
     started = time.monotonic()
     with ProcessPoolExecutor(args.jobs, mp_context=multiprocessing.get_context("fork")) as pool:
         runs = {run["witness"]: run for run in
                 pool.map(validate, [(r["witness"], r["task"], args.timeout) for r in rows])}
     wall = time.monotonic() - started
+    if args.filter:
+        for r in rows:
+            run = runs[r["witness"]]
+            print(f"  {r['witness']:58} {r['kind']:12} {run['result']:20} {run['seconds']:6.1f} s")
     valid = [w for w in runs if kind[w] == "valid"]
     wrong = [w for w in runs if kind[w] in WRONG_KINDS]
     weakened = [w for w in runs if kind[w] == "weakened"]

@@ -34,6 +34,7 @@ from .chc import chc
 from .fuzzing import fuzz
 from .houdini import houdini, unreachable_targets
 from .kinduction import kinduction
+from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
 from .options import EngineOptions
 from .summaries import ProcedureSummaries
 from .testing import follow, run_tests
@@ -173,6 +174,7 @@ class _Search:
         self.found: dict = {}
         self.lemmas: dict = {}                              # cut point -> proven lemmas
         self.samples: dict = {}
+        self.tested = False                                 # random testing ran
         self.bmc_depth = 0
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
         self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
@@ -303,11 +305,24 @@ class _Search:
             # `ensures`), while the checks before it took half a minute under load
             self.procedure_summaries(long=False)
         checked = self.checked = self.checked_system() if "houdini" in engines else None
-        if checked is not None and may_prove("houdini", self.open_targets()):
+        products = checked is not None and has_products(checked)
+        if products and may_prove("houdini", self.open_targets()):
+            # polynomial invariants: bounds on the factors first (nonlinear.py), and a short
+            # BMC round before the bit-vector checks, whose 64-bit products take seconds a query
+            if go("testing", self.open_targets()) and not self.tested:
+                self.random_testing()
+            if may_prove("houdini", self.open_targets()):
+                self.checked_cut_point_check(
+                    checked, nonlinear_lemmas(checked, self.samples, self.sites.values()))
+            if go("bmc", self.open_targets()):
+                self.record_found(overflow_executions(
+                    checked, self.ts.cfa, self.open_targets(),
+                    min(self.deadline, time.monotonic() + FIRST_BMC_SECONDS)), "bmc (integers)")
+        elif checked is not None and may_prove("houdini", self.open_targets()):
             self.checked_cut_point_check(checked, {})         # exact where nothing overflows
         if may_prove("houdini", self.open_targets()) and self.sites:
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
-        if not recursive and go("testing", self.open_targets()):
+        if go("testing", self.open_targets()) and not self.tested:
             self.random_testing()
         cut_off_reached = any(t[0] == BOUND for t in self.found)
         if recursive and cut_off_reached and go("testing", self.open_targets()):
@@ -397,6 +412,7 @@ class _Search:
                            time.monotonic() + budget)
         self.take_test_results(tested)
         self.samples = tested.samples
+        self.tested = True
 
     def reads_no_input(self) -> bool:
         """No nondet call and no read of an uninitialised local: the program has a single
