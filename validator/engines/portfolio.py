@@ -1,7 +1,8 @@
 """The engines in order under one deadline, and what they establish about each target.
 
 Order: the cut-point check with Houdini on the witness alone (cheap, proves inductive
-witnesses), random testing (shallow counterexamples, and sampled states), the cut-point check
+witnesses), random testing (shallow counterexamples, and sampled states), the bounded
+unfolding (`unfold.py`: programs whose executions all end soon), the cut-point check
 again with lemmas of our own guessed from those samples, for a program that reads no input its
 gcc-compiled run (errors behind very long loops), a short BMC round on the real program
 (counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
