@@ -4,7 +4,8 @@ between the steps of one block (`fresh_inputs`), a merge of paths at a cut point
 one path's state (`merge_reachable`), a target in the last iteration only
 (`last_iteration`), and an integer reading that is not exact: the wrap-around of a
 conversion (`view_truncation`), unsigned order (`view_unsigned_order`), zero extension
-(`view_zero_extension`).  `merge_safe` and `permuted_sums` are proven by the unfolding.
+(`view_zero_extension`).  `merge_safe`, `permuted_sums` and `permuted_maxima` are proven by
+the unfolding.
 
 The programs are in `tests/data/adversarial/unfolding/`, with their gcc ground truth (`-m32`
 and `-m64`, UBSan traps on); the validator runs on an empty witness in both data models with
@@ -41,6 +42,8 @@ CASES = {
     "last_iteration": (FALSE, (([0, 0, 0, 0, 7], ["error"]), ([7, 7, 7, 7, 0], []))),
     "permuted_sums": ("true", (([2147483647] * 5, []), ([-2147483647 - 1] * 5, []),
                                ([1, -2, 3, -4, 5], []))),
+    "permuted_maxima": ("true", (([5, -3, 9, 9, -2147483647 - 1, 2147483647], []),
+                                 ([-1] * 6, []))),
     "view_truncation": (FALSE, (([2147483647, 1], ["error"]), ([5, 6], []))),
     "view_unsigned_order": (FALSE, (([-1], ["error"]), ([7, 8], []))),
     "view_zero_extension": (FALSE, (([-1], ["error"]), ([255, 255], []))),

@@ -41,8 +41,8 @@ from .unfold import unfold
 
 TESTING_SECONDS = 0.2
 FIRST_BMC_SECONDS = 0.5
-UNFOLD_SECONDS = 8.0     # bounded unfolding (unfold.py): programs whose executions all end soon
-UNFOLD_SHARE = 0.25
+UNFOLD_SECONDS = 5.0     # bounded unfolding (unfold.py): programs whose executions all end soon
+UNFOLD_SHARE = 0.15
 RECURSION_BOUNDS = (2, 4, 6, 8, 10, 12, 16, 24, 32, MAX_RECURSION)
 DEEP_TESTING_SECONDS = 5.0
 DEEP_TESTING_SHARE = 0.1

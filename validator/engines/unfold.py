@@ -34,7 +34,7 @@ from .queries import second_try_tactic
 from .signed_view import signed_view
 
 VIEW_SHARE = 0.5        # of the time left, for the integer reading before bit-blasting
-MAX_STEPS = 5000
+MAX_STEPS = 400        # a loop longer than this is not unfolded to its end in the time
 MAX_PATHS = 64         # paths kept apart; beyond, paths at one cut point are merged
 
 
