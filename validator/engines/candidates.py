@@ -10,6 +10,8 @@ and kept only if every state sampled there by random testing satisfies them:
   - affine equalities  sum a_i * v_i + b == 0 (mod 2^w), from the null space of the samples
   - disjunctions    p || q of two of the program's own conditions (guards, asserted
                     expressions) or their negations, where neither alone holds everywhere
+  - accumulations   s - hi * i <= c, s - lo * i >= c for `s += e` and `i++` (hi, lo: the
+                    range of e's type; `accumulator_lemmas.py`)
 Except for the affine equalities, arithmetic is done on integers wide enough that nothing
 wraps, so a candidate means what it says over the mathematical values of the C variables.  Candidates are guesses: Houdini keeps
 only an inductive subset, and nothing here is ever assumed unproven.
@@ -28,6 +30,7 @@ from ..semantics.c_types import IntType
 from ..semantics.ir import CFA, Assign, Assume, Binary, Cast, Const, Load, Ref, Unary, Variable
 from ..semantics.liveness import live_variables
 from ..semantics.theories import Integers
+from .accumulator_lemmas import accumulator_lemmas
 from .array_lemmas import array_lemmas
 from .memory_lemmas import memory_lemmas
 from .float_lemmas import float_bounds
@@ -160,6 +163,7 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
         lemmas += _conditions_alone(ts, cut, set(variables), states, atoms)
         lemmas += _entry_bounds(ts, cut, variables[:MAX_VARIABLES], states)
         lemmas += _disjunctions(ts, cut, set(variables), states, atoms)
+        lemmas += accumulator_lemmas(ts, cut, variables, states)      # s <= 255 * i
         guessed[cut] = guessed.get(cut, []) + lemmas[:max_per_cut]
     return guessed
 

@@ -1,7 +1,8 @@
 """The engines in order under one deadline, and what they establish about each target.
 
 Order: the cut-point check with Houdini on the witness alone (cheap, proves inductive
-witnesses), random testing (shallow counterexamples, and sampled states), the cut-point check
+witnesses), random testing (shallow counterexamples, and sampled states), the bounded
+unfolding (`unfold.py`: programs whose executions all end soon), the cut-point check
 again with lemmas of our own guessed from those samples, for a program that reads no input its
 gcc-compiled run (errors behind very long loops), a short BMC round on the real program
 (counterexamples; complete for programs without long paths), k-induction and CHC (Spacer) for
@@ -38,9 +39,12 @@ from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
 from .options import EngineOptions
 from .summaries import ProcedureSummaries
 from .testing import follow, run_tests
+from .unfold import unfold
 
 TESTING_SECONDS = 0.2
 FIRST_BMC_SECONDS = 0.5
+UNFOLD_SECONDS = 5.0     # bounded unfolding (unfold.py): programs whose executions all end soon
+UNFOLD_SHARE = 0.15
 RECURSION_BOUNDS = (2, 4, 6, 8, 10, 12, 16, 24, 32, MAX_RECURSION)
 DEEP_TESTING_SECONDS = 5.0
 DEEP_TESTING_SHARE = 0.1
@@ -334,6 +338,10 @@ class _Search:
             self.procedure_summaries(long=True)
         if deeper_possible and not self.decided() and cut_off_reached:
             return
+        if may_prove("bmc", self.open_targets()):
+            # every execution ends after a few blocks (constant loop bounds): unfolded before
+            # the guessed lemmas, whose Houdini can take all the time (avg05-1: 26 s)
+            self.unfolding(min(UNFOLD_SECONDS, UNFOLD_SHARE * self.remaining()))
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
         # arrays get lemmas without samples (candidates.py): testing does not simulate large
@@ -509,6 +517,11 @@ class _Search:
         self.record_found(dict(outcome.found), "bmc")
         if outcome.complete:
             self.prove(self.open_targets(), "bmc (all paths explored)")
+
+    def unfolding(self, seconds: float) -> None:
+        wanted = self.open_targets()
+        if unfold(self.ts, wanted, time.monotonic() + seconds).complete:
+            self.prove(wanted, "bmc (bounded unfolding, all paths explored)")
 
     def k_induction(self) -> None:
         # the base case is what BMC has explored: k may not exceed its depth
