@@ -28,9 +28,16 @@ Z3_HARD_MEMORY_MB = 850     # z3's allocator refuses more (may abort the child)
 
 
 def limit_z3_memory() -> None:
-    """Set z3's memory limits for this process (the engines' child, before any solver)."""
+    """Set z3's memory limits for this process (the engines' child, before any solver).
+
+    z3 counts every allocation of the process, also those the parent made before the fork
+    (the encoded program; in a test process, everything the earlier in-process runs left):
+    the limits are what this child may add to them.  The inherited pages are shared with the
+    parent, which the 1 GB already counts.  (Absolute limits aborted engine children forked
+    from a long test process before they had solved anything.)"""
     import z3
-    z3.set_param("memory_high_watermark_mb", Z3_MEMORY_MB)
-    z3.set_param("sat.max_memory", Z3_MEMORY_MB)
-    z3.set_param("memory_max_size", Z3_HARD_MEMORY_MB)
+    inherited = z3.Z3_get_estimated_alloc_size() // (1 << 20)
+    z3.set_param("memory_high_watermark_mb", inherited + Z3_MEMORY_MB)
+    z3.set_param("sat.max_memory", inherited + Z3_MEMORY_MB)
+    z3.set_param("memory_max_size", inherited + Z3_HARD_MEMORY_MB)
 
