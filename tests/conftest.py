@@ -329,6 +329,28 @@ def corpus_summary(request) -> dict:
                                            {"status": Counter(), "notes": [], "witnesses": 0})
 
 
+def pytest_sessionfinish(session) -> None:
+    """In a pytest-xdist worker: hand the corpus totals to the controller, which prints them."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    summary = session.config.stash.get(CORPUS_SUMMARY, None)
+    if workeroutput is not None and summary:
+        workeroutput["corpus_summary"] = {"status": dict(summary["status"]),
+                                          "notes": list(summary["notes"]),
+                                          "witnesses": summary["witnesses"]}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """pytest-xdist's controller: add a finished worker's corpus totals to its own."""
+    part = getattr(node, "workeroutput", {}).get("corpus_summary")
+    if part:
+        summary = node.config.stash.setdefault(CORPUS_SUMMARY, {"status": Counter(), "notes": [],
+                                                                "witnesses": 0})
+        summary["status"].update(part["status"])
+        summary["notes"].extend(part["notes"])
+        summary["witnesses"] += part["witnesses"]
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     summary = config.stash.get(CORPUS_SUMMARY, None)
     if not summary or not summary["status"]:
