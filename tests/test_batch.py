@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import faulthandler
 import io
 import json
 import os
@@ -126,6 +127,7 @@ def test_a_crashing_task_ends_alone(monkeypatch):
 
     def crash_on_wrong(argv):       # runs in the forked child, which inherits the patch
         if argv[0].endswith("for_count.wrong.yml"):
+            faulthandler.disable()  # pytest's (or a pytest-xdist worker's) dump is noise here
             os.kill(os.getpid(), signal.SIGSEGV)
         return real_main(argv)
 
