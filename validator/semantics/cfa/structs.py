@@ -25,8 +25,11 @@ is the `StructVariable` (`pointers.py`), and a block of `malloc(n * sizeof(struc
 array of structs.  The layout (`sizeof`) is GCC's for the data model (`DataModel.layout`,
 nested structs and arrays by their own size and alignment).
 
-Not modelled (`Unsupported`): unions, bit-fields, members that are arrays of pointers, of
-structs or of `long double`, incomplete structs but as a pointer's target, flexible array
+Bit-fields are members whose type is a `BitFieldType` of their width (`bitfields.py`: the
+conversion at every store wraps; GCC's layout); unnamed ones have no member.
+
+Not modelled (`Unsupported`): unions, bit-fields wider than int, members that are arrays of
+pointers, of structs or of `long double`, incomplete structs but as a pointer's target, flexible array
 members, `packed`/`aligned` attributes, structs passed or returned by
 value, a struct read or written as a whole other than `s = t` between variables (or their
 struct members; not between elements of arrays of structs, nor through pointers), designated
@@ -49,6 +52,7 @@ from pycparser import c_ast
 from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
                        element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
+from .bitfields import Field, bit_field_type, gcc_layout
 from .constants import _flatten_init
 from .syntax import _line
 from .types import TAG, layout_attribute
@@ -91,11 +95,17 @@ class StructLowering:
             raise Unsupported(f"struct with __attribute__(({attribute}))", line)
         if self.packing_pragma:
             raise Unsupported("struct in a program with #pragma pack", line)
-        members = []
+        members, fields = [], []
         for decl in node.decls:
             where = _line(decl) or line
-            if getattr(decl, "bitsize", None) is not None:
-                raise Unsupported("bit-field", where)
+            if getattr(decl, "bitsize", None) is not None:       # bitfields.py
+                declared = self.resolve_type(decl.type, where, env)
+                width = self.constant_value(decl.bitsize, env, where)
+                bit_field = bit_field_type(declared, width, decl.name, where)
+                fields.append(Field(decl.name, declared, width))
+                if bit_field is not None:
+                    members.append((decl.name, bit_field))
+                continue
             if decl.name is None:
                 raise Unsupported("anonymous struct member", where)
             ctype = self.resolve_type(decl.type, where, env)
@@ -103,8 +113,11 @@ class StructLowering:
                 raise Unsupported(f"struct member '{decl.name}' of type long double", where)
             _check_member(decl.name, ctype, where)
             members.append((decl.name, ctype))
+            fields.append(Field(decl.name, ctype))
         if not members:
             raise Unsupported("struct without members", line)
+        if any(field.width is not None for field in fields):
+            return gcc_layout(self.model, tag, fields)
         return self.model.layout(tag, members)
 
     def struct_reference(self, node: c_ast.Struct, env, line) -> StructType:

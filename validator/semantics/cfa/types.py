@@ -14,6 +14,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 
 from ..c_types import ArrayType, CType, FloatType, IntType, StructType, Unsupported
 from ..ir import Binary, Const, Ref, Variable
+from .bitfields import BitFieldType
 from .constants import _fold
 from .syntax import _line, _walk
 
@@ -249,6 +250,8 @@ class TypeResolution:
             return self.model.bytes(ctype)
         if isinstance(ctype, StructType) and not ctype.is_complete:
             raise Unsupported(f"sizeof of the {ctype.incomplete}")
+        if isinstance(ctype, BitFieldType):      # gcc: an error, or the w-bit type's mode
+            raise Unsupported(f"sizeof of a bit-field or a value of its type ({ctype})")
         return self.model.bytes(ctype)
 
 
