@@ -51,6 +51,13 @@ KINDS = {
     "overflow under a mask": ("int x = 1 + 100000000 * k;", "x = (x * 37) & 0xff;"),
     "overflow compared as char": ("int x = 1 + 100000000 * k;", "x = (signed char)(x * 37) < 0;"),
     "negation assigned to char": ("int x = -2147483647 - k; signed char c;", "c = -x;"),
+    # ... and `c *= x` for a narrow lvalue in the narrow type: printed as `c = c * x`
+    "compound multiplication of a char": ("int x = 0; signed char c = 3; "
+                                          "int big = 1 + 1073741822 * k;", "c *= big;"),
+    "compound multiplication of a bit-field": ("int x = 0; struct { int i : 3; } s = { 3 }; "
+                                               "int big = 1 + 1073741822 * k;", "s.i *= big;"),
+    "compound multiplication through a pointer": (
+        "int x = 0; short h = 3; short *p = &h; int big = 1 + 1073741822 * k;", "*p *= big;"),
 }
 
 PROGRAM = """

@@ -26,6 +26,7 @@ from pycparserext.ext_c_generator import GnuCGenerator
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
+from ..semantics.cfa.syntax import has_side_effects
 from ..semantics.cfa import (ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES,
                              NORETURN_BUILTINS, STRING_FUNCTIONS, declared_noreturn)
 
@@ -175,6 +176,18 @@ class _OwnTypeGenerator(GnuCGenerator):
             self._hide_constant(n.right)
         text = super().visit_BinaryOp(n)
         return self._own_type(text) if n.op in self.ARITHMETIC else text
+
+    def visit_Assignment(self, n: c_ast.Assignment) -> str:
+        # GCC computes `c *= x` for a narrow lvalue (a char, a short, a bit-field) in the
+        # narrow type, even at -O0, where C computes in the promoted type: the overflow check
+        # goes.  `E1 op= E2` is `E1 = E1 op (E2)` but for evaluating E1 once (C11
+        # 6.5.16.2p3): for an E1 without side effects, printed so, the operation gets its own
+        # type (`visit_BinaryOp`).  (An E1 with side effects keeps the compound form.)
+        if self._in_code and n.op[:-1] in self.ARITHMETIC and n.op != "=" and \
+                not has_side_effects(n.lvalue):
+            return super().visit_Assignment(c_ast.Assignment(
+                "=", n.lvalue, c_ast.BinaryOp(n.op[:-1], n.lvalue, n.rvalue, n.coord), n.coord))
+        return super().visit_Assignment(n)
 
     def visit_UnaryOp(self, n: c_ast.UnaryOp) -> str:
         if self._in_code and n.op == "-":
