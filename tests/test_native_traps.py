@@ -58,6 +58,16 @@ KINDS = {
                                                "int big = 1 + 1073741822 * k;", "s.i *= big;"),
     "compound multiplication through a pointer": (
         "int x = 0; short h = 3; short *p = &h; int big = 1 + 1073741822 * k;", "*p *= big;"),
+    # an lvalue with side effects: evaluated once through a pointer to it (or to its struct)
+    "compound multiplication of a char at a[i++]": (
+        "int x = 0; int i = 0; signed char a[2] = { 3, 3 }; int big = 1 + 1073741822 * k;",
+        "a[i++] *= big; x = i - 1;"),
+    "compound multiplication of a bit-field at a[i++]": (
+        "int x = 0; int i = 0; struct { int f : 3; } a[2] = { { 3 }, { 3 } }; "
+        "int big = 1 + 1073741822 * k;", "a[i++].f *= big; x = i - 1;"),
+    "compound multiplication of a bit-field at p++->f": (
+        "int x = 0; struct T { int f : 3; } a[2] = { { 3 }, { 3 } }; struct T *p = a; "
+        "int big = 1 + 1073741822 * k;", "p++->f *= big; x = (int)(p - a) - 1;"),
 }
 
 PROGRAM = """

@@ -1,6 +1,7 @@
 /* Bit-fields: stores wrap modulo 2^w (signed ones too), reads promote to int (unsigned int for
    32 unsigned bits), increments and compound assignments in the promoted type, GCC's narrow
-   long long bit-fields, _Bool and enumeration bit-fields, copies and pointers. */
+   long long bit-fields, _Bool and enumeration bit-fields, copies and pointers, compound
+   assignments to narrow lvalues with side effects. */
 extern int __VERIFIER_nondet_int(void);
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern long long __VERIFIER_nondet_longlong(void);
@@ -26,8 +27,10 @@ struct bits {
 int main(void) {
   struct bits s = { 1, -1 }, t;
   struct bits *p = &s;
-  long long r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0, r8 = 0;
-  int i, k;
+  long long r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0, r8 = 0, r9 = 0, r10 = 0;
+  struct bits arr[2] = { 0 };
+  signed char bytes[2] = { 0, 0 };
+  int i, k, idx = 0;
   unsigned u;
   while (__VERIFIER_nondet_int() != 3) {
     i = __VERIFIER_nondet_int();
@@ -47,6 +50,13 @@ int main(void) {
     r6 = t.i3 + 10 * s.i3 + 100 * t.u32 % 7;
     r7 = s.b ? s.u3 : s.i3;
     r8 = (s.u3 << 28) + (s.u32 >> 3) + (unsigned)s.i3;
+    /* compound assignments to lvalues with side effects: evaluated once */
+    bytes[idx++ % 2] += i % 100;
+    r9 = (bytes[idx++ % 2] *= 3);
+    r9 += bytes[0] * 1000 + bytes[1] * 100000;
+    arr[idx++ % 2].i3 += i;
+    r10 = (arr[idx++ % 2].u3 *= 3);
+    r10 += arr[0].i3 * 100 + arr[1].u3 * 10000 + idx * 1000000LL;
     if (r1 == 7 && r4 == 3) {
       reach_error();
     }
