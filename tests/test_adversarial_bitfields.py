@@ -82,6 +82,8 @@ CASES = {
     "layout_long_long": Case("true", (([], []),), lp64=(FALSE, (([], ["error"]),))),
     "sizeof_bitfield_expression": Case("unknown", (([], ["error"]),), "sizeof"),
     "wide_bitfield": Case("unknown", (([], ["error"]),), "40 bits"),
+    "recursion_summary": Case("true", (([0], []), ([5], []), ([100], []))),
+    "recursion_wraps": Case(FALSE, (([4], ["error"]), ([3], []), ([12], ["error"]))),
     "witness_loop": Case("true", (([0], []), ([3], []), ([9], []), ([20], []))),
 }
 
