@@ -29,10 +29,10 @@ Bit-fields are members whose type is a `BitFieldType` of their width (`bitfields
 conversion at every store wraps; GCC's layout); unnamed ones have no member.
 
 Not modelled (`Unsupported`): unions, bit-fields wider than int, members that are arrays of
-pointers, of structs or of `long double`, incomplete structs but as a pointer's target, flexible array
-members, `packed`/`aligned` attributes, structs passed or returned by
-value, a struct read or written as a whole other than `s = t` between variables (or their
-struct members; not between elements of arrays of structs, nor through pointers), designated
+pointers, of structs or of `long double`, incomplete structs but as a pointer's target,
+flexible array members, `packed`/`aligned` attributes, structs passed or returned by value, a
+struct read or written as a whole other than `s = t` between variables (or their struct
+members; not between elements of arrays of structs, nor through pointers), designated
 initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
 initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
 as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
@@ -95,7 +95,7 @@ class StructLowering:
             raise Unsupported(f"struct with __attribute__(({attribute}))", line)
         if self.packing_pragma:
             raise Unsupported("struct in a program with #pragma pack", line)
-        members, fields = [], []
+        members, fields = [], []         # fields: the layout's view, unnamed bit-fields too
         for decl in node.decls:
             where = _line(decl) or line
             if getattr(decl, "bitsize", None) is not None:       # bitfields.py
