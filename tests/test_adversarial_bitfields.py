@@ -57,6 +57,8 @@ CASES = {
     "compound_multiply_overflow": Case("unknown", (([], ["ub:overflow"]),), OVERFLOW),
     "signed_one_bit": Case("true", (([1], []), ([0], []), ([-1], []))),
     "shift_promoted": Case("unknown", (([4], ["ub:shift"]), ([3], []), ([1], [])), OVERFLOW),
+    "float_conversion": Case("unknown", (([7], []), ([8], ["ub:float-conversion"]), ([-1], []),
+                                         ([-2], ["ub:float-conversion"])), "floating value"),
     "long_long_narrow": Case(FALSE, (([17], ["error"]), ([-15], ["error"]), ([15], []))),
     "loop_bound": Case("true", (([20], []), ([15], []), ([-1], []))),
     "assignment_value": Case(FALSE, (([9], ["error"]), ([1], []))),
