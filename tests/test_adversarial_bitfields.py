@@ -84,6 +84,8 @@ CASES = {
     "layout_long_long": Case("true", (([], []),), lp64=(FALSE, (([], ["error"]),))),
     "sizeof_bitfield_expression": Case("unknown", (([], ["error"]),), "sizeof"),
     "wide_bitfield": Case("unknown", (([], ["error"]),), "40 bits"),
+    "ms_struct_layout": Case("unknown", (([], ["error"]),), "ms_struct"),
+    "ms_struct_double": Case("unknown", (([], ["error"]),), "ms_struct"),
     "recursion_summary": Case("true", (([0], []), ([5], []), ([100], []))),
     "recursion_wraps": Case(FALSE, (([4], ["error"]), ([3], []), ([12], ["error"]))),
     "witness_loop": Case("true", (([0], []), ([3], []), ([9], []), ([20], []))),

@@ -20,8 +20,9 @@ from .syntax import _line, _walk
 
 TAG = "tag "        # struct, union and enum tags have a name space of their own (C11 6.2.3)
 WIDTH_ATTRIBUTES = ("packed", "mode", "vector_size")
+# ms_struct: Microsoft's layout (bit-field units, i386's 8-aligned double and long long)
 LAYOUT_ATTRIBUTES = ("packed", "aligned", "transparent_union", "may_alias", "designated_init",
-                     "scalar_storage_order")
+                     "scalar_storage_order", "ms_struct")
 
 
 @dataclass
