@@ -30,10 +30,10 @@ conversion at every store wraps; GCC's layout); unnamed ones have no member.
 
 Not modelled (`Unsupported`): unions, bit-fields wider than int, members that are arrays of
 pointers, of structs or of `long double`, incomplete structs but as a pointer's target,
-flexible array members, `packed`/`aligned` attributes, structs passed or returned by value, a
-struct read or written as a whole other than `s = t` between variables (or their struct
-members; not between elements of arrays of structs, nor through pointers), designated
-initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
+flexible array members, `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a member,
+structs passed or returned by value, a struct read or written as a whole other than `s = t`
+between variables (or their struct members; not between elements of arrays of structs, nor
+through pointers), designated initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
 initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
 as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
 model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
@@ -98,6 +98,8 @@ class StructLowering:
         members, fields = [], []         # fields: the layout's view, unnamed bit-fields too
         for decl in node.decls:
             where = _line(decl) or line
+            if getattr(decl, "align", None):        # moves the member and grows the struct
+                raise Unsupported(f"_Alignas on the struct member '{decl.name}'", where)
             if getattr(decl, "bitsize", None) is not None:       # bitfields.py
                 declared = self.resolve_type(decl.type, where, env)
                 width = self.constant_value(decl.bitsize, env, where)
