@@ -33,9 +33,9 @@ pointers, of structs or of `long double`, incomplete structs but as a pointer's 
 flexible array members, `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a member,
 structs passed or returned by value, a struct read or written as a whole other than `s = t`
 between variables (or their struct members; not between elements of arrays of structs, nor
-through pointers), designated initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
-initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
-as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
+through pointers), designated initialisers, brace elision (but `{0}`) and string literals in
+a member's initialiser, initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`,
+`&p->m`, a member array used as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
 model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
 modelled, every use that needs its members names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
