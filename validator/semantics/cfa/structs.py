@@ -55,7 +55,7 @@ from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
 from .bitfields import Field, bit_field_type, gcc_layout
 from .constants import _flatten_init
 from .syntax import _line
-from .types import TAG, layout_attribute
+from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
 from .values import Pointer, PointerVariable, StructVariable
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
@@ -90,7 +90,8 @@ class StructLowering:
         return shell
 
     def struct_layout(self, node: c_ast.Struct, tag: str, env, line) -> StructType:
-        attribute = layout_attribute(node)
+        # a member's mode or vector_size changes its type (and the layout)
+        attribute = layout_attribute(node) or layout_attribute(node, WIDTH_ATTRIBUTES)
         if attribute:
             raise Unsupported(f"struct with __attribute__(({attribute}))", line)
         if self.packing_pragma:

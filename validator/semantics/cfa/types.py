@@ -299,8 +299,8 @@ def struct_definitions(node):
         yield from struct_definitions(node.type)
 
 
-def layout_attribute(node) -> Optional[str]:
-    """The first attribute in `node` that changes a struct's layout, or None.  Every field of
+def layout_attribute(node, names: tuple = LAYOUT_ATTRIBUTES) -> Optional[str]:
+    """The first attribute in `node` that changes a struct's layout (of `names`), or None.  Every field of
     every node is searched: pycparserext keeps attributes outside `children()`
     (`struct S {...} __attribute__((packed));` in the declaration's `funcspec`,
     `struct __attribute__((packed)) S` in a `StructExt`)."""
@@ -312,7 +312,7 @@ def layout_attribute(node) -> Optional[str]:
             continue
         if not isinstance(inner, c_ast.Node):
             continue
-        if isinstance(inner, c_ast.ID) and inner.name.strip("_") in LAYOUT_ATTRIBUTES:
+        if isinstance(inner, c_ast.ID) and inner.name.strip("_") in names:
             return inner.name.strip("_")
         fields = set(getattr(inner, "__slots__", ())) | set(getattr(inner, "__dict__", {}))
         stack.extend(getattr(inner, name, None) for name in fields
