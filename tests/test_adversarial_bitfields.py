@@ -246,9 +246,11 @@ FIXED_LAYOUTS = [
     [("d", "double", None), ("f", "int", 1), ("g", "char", None)],
     [("a", "long", 20), ("b", "long", 20), ("c", "long", 30)],
     [("a", "unsigned char", 7), ("b", "unsigned char", 2), ("c", "short", 15), ("d", "int", 32)],
+    [("a", "char[3]", None), ("f", "int", 9), ("g", "short", 8), ("d", "double[2]", None)],
 ]
 LAYOUT_TYPES = ["char", "unsigned char", "short", "unsigned short", "int", "unsigned int", "long",
                 "unsigned long", "long long", "unsigned long long", "_Bool", "double"]
+ARRAY_MEMBERS = {"char[3]": ("char", 3), "short[3]": ("short", 3), "double[2]": ("double", 2)}
 
 
 def _random_layouts(count: int, seed: int) -> list:
@@ -257,10 +259,10 @@ def _random_layouts(count: int, seed: int) -> list:
     for _ in range(count):
         members = []
         for index in range(chooser.randint(1, 7)):
-            ctype = chooser.choice(LAYOUT_TYPES)
+            ctype = chooser.choice(LAYOUT_TYPES + list(ARRAY_MEMBERS))
             bits = {"char": 8, "short": 16, "_Bool": 1, "double": 0}.get(
                 ctype.replace("unsigned ", ""), 32)
-            if ctype == "double" or chooser.random() < 0.3:
+            if ctype == "double" or ctype in ARRAY_MEMBERS or chooser.random() < 0.3:
                 members.append((f"m{index}", ctype, None))
             else:
                 width = chooser.randint(0, bits)
@@ -278,7 +280,9 @@ def _layout_program(layouts: list) -> str:
              "  for (size_t i = 0; i < n * 8; i++) if (p[i / 8] >> (i % 8) & 1) return (long)i;",
              "  return -1;", "}"]
     for number, members in enumerate(layouts):
-        body = " ".join(f"{ctype} {name or ''}{'' if width is None else f' : {width}'};"
+        body = " ".join(f"{ARRAY_MEMBERS[ctype][0]} {name}[{ARRAY_MEMBERS[ctype][1]}];"
+                        if ctype in ARRAY_MEMBERS else
+                        f"{ctype} {name or ''}{'' if width is None else f' : {width}'};"
                         for name, ctype, width in members)
         lines.append(f"struct S{number} {{ {body} }};")
     lines.append("int main(void) {")
@@ -299,11 +303,16 @@ def _layout_program(layouts: list) -> str:
 
 
 def _our_layout(model: str, members: list) -> list:
-    from validator.semantics.c_types import DOUBLE, DataModel
+    from validator.semantics.c_types import DOUBLE, ArrayType, DataModel
     from validator.semantics.cfa.bitfields import Field, bit_offsets, gcc_layout
     data_model = DataModel(model)
-    fields = [Field(name, DOUBLE if ctype == "double" else data_model.types[ctype], width)
-              for name, ctype, width in members]
+
+    def resolve(ctype: str):
+        if ctype in ARRAY_MEMBERS:
+            element, size = ARRAY_MEMBERS[ctype]
+            return ArrayType(resolve(element), (size,))
+        return DOUBLE if ctype == "double" else data_model.types[ctype]
+    fields = [Field(name, resolve(ctype), width) for name, ctype, width in members]
     laid_out = gcc_layout(data_model, "S", fields)
     offsets = bit_offsets(data_model, fields)
     return [laid_out.size, laid_out.align] + [offsets[name] for name, _, _ in members if name]
