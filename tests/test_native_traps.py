@@ -51,6 +51,23 @@ KINDS = {
     "overflow under a mask": ("int x = 1 + 100000000 * k;", "x = (x * 37) & 0xff;"),
     "overflow compared as char": ("int x = 1 + 100000000 * k;", "x = (signed char)(x * 37) < 0;"),
     "negation assigned to char": ("int x = -2147483647 - k; signed char c;", "c = -x;"),
+    # ... and `c *= x` for a narrow lvalue in the narrow type: printed as `c = c * x`
+    "compound multiplication of a char": ("int x = 0; signed char c = 3; "
+                                          "int big = 1 + 1073741822 * k;", "c *= big;"),
+    "compound multiplication of a bit-field": ("int x = 0; struct { int i : 3; } s = { 3 }; "
+                                               "int big = 1 + 1073741822 * k;", "s.i *= big;"),
+    "compound multiplication through a pointer": (
+        "int x = 0; short h = 3; short *p = &h; int big = 1 + 1073741822 * k;", "*p *= big;"),
+    # an lvalue with side effects: evaluated once through a pointer to it (or to its struct)
+    "compound multiplication of a char at a[i++]": (
+        "int x = 0; int i = 0; signed char a[2] = { 3, 3 }; int big = 1 + 1073741822 * k;",
+        "a[i++] *= big; x = i - 1;"),
+    "compound multiplication of a bit-field at a[i++]": (
+        "int x = 0; int i = 0; struct { int f : 3; } a[2] = { { 3 }, { 3 } }; "
+        "int big = 1 + 1073741822 * k;", "a[i++].f *= big; x = i - 1;"),
+    "compound multiplication of a bit-field at p++->f": (
+        "int x = 0; struct T { int f : 3; } a[2] = { { 3 }, { 3 } }; struct T *p = a; "
+        "int big = 1 + 1073741822 * k;", "p++->f *= big; x = (int)(p - a) - 1;"),
 }
 
 PROGRAM = """

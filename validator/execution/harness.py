@@ -26,6 +26,7 @@ from pycparserext.ext_c_generator import GnuCGenerator
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
+from ..semantics.cfa.syntax import has_side_effects
 from ..semantics.cfa import (ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES,
                              NORETURN_BUILTINS, STRING_FUNCTIONS, declared_noreturn)
 
@@ -175,6 +176,31 @@ class _OwnTypeGenerator(GnuCGenerator):
             self._hide_constant(n.right)
         text = super().visit_BinaryOp(n)
         return self._own_type(text) if n.op in self.ARITHMETIC else text
+
+    def visit_Assignment(self, n: c_ast.Assignment) -> str:
+        # GCC computes `c *= x` for a narrow lvalue (a char, a short, a bit-field) in the
+        # narrow type, even at -O0, where C computes in the promoted type: the overflow check
+        # goes.  `E1 op= E2` is `E1 = E1 op (E2)` but for evaluating E1 once (C11
+        # 6.5.16.2p3): printed so, the operation gets its own type (`visit_BinaryOp`).  An E1
+        # with side effects is evaluated once into a pointer to it (to its struct for a member,
+        # which may be a bit-field, whose address cannot be taken).
+        if not (self._in_code and n.op[:-1] in self.ARITHMETIC and n.op != "="):
+            return super().visit_Assignment(n)
+        if not has_side_effects(n.lvalue):
+            return super().visit_Assignment(c_ast.Assignment(
+                "=", n.lvalue, c_ast.BinaryOp(n.op[:-1], n.lvalue, n.rvalue, n.coord), n.coord))
+        self._serial += 1
+        name = f"__target_{self._serial}"
+        lvalue = n.lvalue
+        if isinstance(lvalue, c_ast.StructRef):
+            where = "" if lvalue.type == "->" else "&"
+            holder = f"__auto_type {name} = {where}({self.visit(lvalue.name)});"
+            target = c_ast.StructRef(c_ast.ID(name), "->", lvalue.field)
+        else:
+            holder = f"__auto_type {name} = &({self.visit(lvalue)});"
+            target = c_ast.UnaryOp("*", c_ast.ID(name))
+        assignment = c_ast.Assignment("=", target, c_ast.BinaryOp(n.op[:-1], target, n.rvalue))
+        return f"({{ {holder} {super().visit_Assignment(assignment)}; }})"
 
     def visit_UnaryOp(self, n: c_ast.UnaryOp) -> str:
         if self._in_code and n.op == "-":

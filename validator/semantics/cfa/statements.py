@@ -12,6 +12,7 @@ from pycparserext.ext_c_parser import RangeExpression
 from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, OmittedConditional
 
 from ..c_types import ArrayType, Unsupported
+from .bitfields import BitFieldType
 from .pointers import PointerType, PointerVariable
 from .values import is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
@@ -333,6 +334,9 @@ class StatementLowering:
         if isinstance(value.type, (ArrayType, PointerType)):
             raise Unsupported(f"{AUTO_TYPE} variable '{decl.name}' initialised with an array "
                               f"(a pointer)", line)
+        if isinstance(value.type, BitFieldType):   # gcc: an error, or a type of w bits
+            raise Unsupported(f"{AUTO_TYPE} variable '{decl.name}' initialised with a value "
+                              f"of a bit-field's type", line)
         var = self.fresh(decl.name, value.type)
         env[-1][decl.name] = var
         self.current_frame.declared[id(decl)] = var

@@ -25,14 +25,17 @@ is the `StructVariable` (`pointers.py`), and a block of `malloc(n * sizeof(struc
 array of structs.  The layout (`sizeof`) is GCC's for the data model (`DataModel.layout`,
 nested structs and arrays by their own size and alignment).
 
-Not modelled (`Unsupported`): unions, bit-fields, members that are arrays of pointers, of
-structs or of `long double`, incomplete structs but as a pointer's target, flexible array
-members, `packed`/`aligned` attributes, structs passed or returned by
-value, a struct read or written as a whole other than `s = t` between variables (or their
-struct members; not between elements of arrays of structs, nor through pointers), designated
-initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
-initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
-as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
+Bit-fields are members whose type is a `BitFieldType` of their width (`bitfields.py`: the
+conversion at every store wraps; GCC's layout); unnamed ones have no member.
+
+Not modelled (`Unsupported`): unions, bit-fields wider than int, members that are arrays of
+pointers, of structs or of `long double`, incomplete structs but as a pointer's target,
+flexible array members, `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a member,
+structs passed or returned by value, a struct read or written as a whole other than `s = t`
+between variables (or their struct members; not between elements of arrays of structs, nor
+through pointers), designated initialisers, brace elision (but `{0}`) and string literals in
+a member's initialiser, initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`,
+`&p->m`, a member array used as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
 model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
 modelled, every use that needs its members names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
@@ -49,9 +52,10 @@ from pycparser import c_ast
 from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
                        element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
+from .bitfields import Field, bit_field_type, gcc_layout
 from .constants import _flatten_init
 from .syntax import _line
-from .types import TAG, layout_attribute
+from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
 from .values import Pointer, PointerVariable, StructVariable
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
@@ -86,16 +90,25 @@ class StructLowering:
         return shell
 
     def struct_layout(self, node: c_ast.Struct, tag: str, env, line) -> StructType:
-        attribute = layout_attribute(node)
+        # a member's mode or vector_size changes its type (and the layout)
+        attribute = layout_attribute(node) or layout_attribute(node, WIDTH_ATTRIBUTES)
         if attribute:
             raise Unsupported(f"struct with __attribute__(({attribute}))", line)
         if self.packing_pragma:
             raise Unsupported("struct in a program with #pragma pack", line)
-        members = []
+        members, fields = [], []         # fields: the layout's view, unnamed bit-fields too
         for decl in node.decls:
             where = _line(decl) or line
-            if getattr(decl, "bitsize", None) is not None:
-                raise Unsupported("bit-field", where)
+            if getattr(decl, "align", None):        # moves the member and grows the struct
+                raise Unsupported(f"_Alignas on the struct member '{decl.name}'", where)
+            if getattr(decl, "bitsize", None) is not None:       # bitfields.py
+                declared = self.resolve_type(decl.type, where, env)
+                width = self.constant_value(decl.bitsize, env, where)
+                bit_field = bit_field_type(declared, width, decl.name, where)
+                fields.append(Field(decl.name, declared, width))
+                if bit_field is not None:
+                    members.append((decl.name, bit_field))
+                continue
             if decl.name is None:
                 raise Unsupported("anonymous struct member", where)
             ctype = self.resolve_type(decl.type, where, env)
@@ -103,8 +116,11 @@ class StructLowering:
                 raise Unsupported(f"struct member '{decl.name}' of type long double", where)
             _check_member(decl.name, ctype, where)
             members.append((decl.name, ctype))
+            fields.append(Field(decl.name, ctype))
         if not members:
             raise Unsupported("struct without members", line)
+        if any(field.width is not None for field in fields):
+            return gcc_layout(self.model, tag, fields)
         return self.model.layout(tag, members)
 
     def struct_reference(self, node: c_ast.Struct, env, line) -> StructType:

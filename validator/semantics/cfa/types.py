@@ -14,13 +14,15 @@ from instrument.frontend import FUNCTION_DECLARATORS
 
 from ..c_types import ArrayType, CType, FloatType, IntType, StructType, Unsupported
 from ..ir import Binary, Const, Ref, Variable
+from .bitfields import BitFieldType
 from .constants import _fold
 from .syntax import _line, _walk
 
 TAG = "tag "        # struct, union and enum tags have a name space of their own (C11 6.2.3)
 WIDTH_ATTRIBUTES = ("packed", "mode", "vector_size")
+# ms_struct: Microsoft's layout (bit-field units, i386's 8-aligned double and long long)
 LAYOUT_ATTRIBUTES = ("packed", "aligned", "transparent_union", "may_alias", "designated_init",
-                     "scalar_storage_order")
+                     "scalar_storage_order", "ms_struct")
 
 
 @dataclass
@@ -249,6 +251,8 @@ class TypeResolution:
             return self.model.bytes(ctype)
         if isinstance(ctype, StructType) and not ctype.is_complete:
             raise Unsupported(f"sizeof of the {ctype.incomplete}")
+        if isinstance(ctype, BitFieldType):      # gcc: an error, or the w-bit type's mode
+            raise Unsupported(f"sizeof of a bit-field or a value of its type ({ctype})")
         return self.model.bytes(ctype)
 
 
@@ -295,8 +299,8 @@ def struct_definitions(node):
         yield from struct_definitions(node.type)
 
 
-def layout_attribute(node) -> Optional[str]:
-    """The first attribute in `node` that changes a struct's layout, or None.  Every field of
+def layout_attribute(node, names: tuple = LAYOUT_ATTRIBUTES) -> Optional[str]:
+    """The first attribute in `node` that changes a struct's layout (of `names`), or None.  Every field of
     every node is searched: pycparserext keeps attributes outside `children()`
     (`struct S {...} __attribute__((packed));` in the declaration's `funcspec`,
     `struct __attribute__((packed)) S` in a `StructExt`)."""
@@ -308,7 +312,7 @@ def layout_attribute(node) -> Optional[str]:
             continue
         if not isinstance(inner, c_ast.Node):
             continue
-        if isinstance(inner, c_ast.ID) and inner.name.strip("_") in LAYOUT_ATTRIBUTES:
+        if isinstance(inner, c_ast.ID) and inner.name.strip("_") in names:
             return inner.name.strip("_")
         fields = set(getattr(inner, "__slots__", ())) | set(getattr(inner, "__dict__", {}))
         stack.extend(getattr(inner, name, None) for name in fields
