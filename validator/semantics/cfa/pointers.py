@@ -41,7 +41,8 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, Unsupported,
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, UnionType,
+                       Unsupported,
                        element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
@@ -211,6 +212,8 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
+        if isinstance(target, UnionType):
+            raise Unsupported("pointer to a union", line)
         if not isinstance(target, (IntType, FloatType, StructType)):
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
         if target == LONG_DOUBLE:

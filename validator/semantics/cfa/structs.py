@@ -46,8 +46,8 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
-                       element_type)
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType,
+                       UnionType, Unsupported, element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
 from .constants import _flatten_init
 from .syntax import _line
@@ -128,6 +128,8 @@ class StructLowering:
 
     def fresh_struct(self, name: str, ctype, is_global: bool = False) -> StructVariable:
         stype = element_type(ctype)
+        if isinstance(stype, UnionType):
+            return self.fresh_union(name, ctype, is_global)           # unions.py
         if isinstance(ctype, ArrayType) and len(ctype.dims) != 1:
             raise Unsupported(f"multi-dimensional array of structs '{name}'")
         if not stype.is_complete:
@@ -135,7 +137,10 @@ class StructLowering:
         dims = ctype.dims if isinstance(ctype, ArrayType) else None
         members = {}
         for member, mtype in stype.members:
-            if isinstance(mtype, StructType):      # its own members, named `s.in.x`
+            if isinstance(mtype, UnionType):       # its bytes (unions.py)
+                members[member] = self.fresh(f"{name}.{member}",
+                                             self.union_storage(mtype, dims or ()), is_global)
+            elif isinstance(mtype, StructType):    # its own members, named `s.in.x`
                 members[member] = self.fresh_struct(
                     f"{name}.{member}", ArrayType(mtype, dims) if dims else mtype, is_global)
             elif isinstance(mtype, ArrayType):     # the struct array's index, then the member's
@@ -187,6 +192,9 @@ class StructLowering:
         for position, (member, mtype) in enumerate(var.struct.members):
             cell = var.members[member]
             given = init.exprs[position] if position < len(init.exprs) else None
+            if isinstance(mtype, UnionType):
+                cur = self.struct_union_member(cell, mtype, given, cur, env, line, static)
+                continue
             if isinstance(mtype, (StructType, ArrayType)):
                 cur = self.initialise_aggregate_member(cell, given, cur, env, line)
                 continue
@@ -276,6 +284,9 @@ class StructLowering:
         """(kind, current value[, pointer, member]) of a chain of members `s.in.x`,
         `a[i].in.x`, `p->in.x`, `(*p).m`, `p[i].m`, with the `subscripts` (AST) of a member
         array after it (`s.a[j]`, `p->a[j]`), as `lvalue` gives them."""
+        inside_union = self.union_place(node, cur, env, line, keep, subscripts)   # unions.py
+        if inside_union is not None:
+            return inside_union
         names = [node.field.name]
         while node.type == "." and isinstance(node.name, c_ast.StructRef):
             node = node.name
@@ -310,7 +321,7 @@ class StructLowering:
             if mtype is None:
                 raise Unsupported(f"no member '{name}'", line)
         dims = mtype.dims if isinstance(mtype, ArrayType) else ()
-        if isinstance(mtype, StructType) or len(subscripts) != len(dims):
+        if isinstance(mtype, (StructType, UnionType)) or len(subscripts) != len(dims):
             raise Unsupported(f"member '{names[-1]}' (a struct or an array) through a pointer "
                               f"used as a whole or as a pointer", line)
         if keep:
@@ -441,7 +452,7 @@ def _check_member(name: str, ctype, line) -> None:
         raise Unsupported(f"struct member '{name}' of type long double", line)
     if isinstance(ctype, (IntType, FloatType, PointerType)):
         return
-    if isinstance(ctype, StructType):
+    if isinstance(ctype, (StructType, UnionType)):
         if not ctype.is_complete:
             raise Unsupported(f"struct member '{name}' of {ctype.incomplete}", line)
         return
