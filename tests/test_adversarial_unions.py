@@ -47,6 +47,20 @@ CASES = {
     "pointer_to_union": Case("unknown", (([0], ["error"]), ([1], [])), "pointer to a union"),
     "union_by_value": Case("unknown", (([0], ["error"]), ([1], [])),
                            "where only its members are modelled"),
+    "bool_from_byte": Case("unknown", (([], ["ubsan"]),), "_Bool member of a union read"),
+    "bool_from_byte_one": Case(FALSE, (([1], ["error"]), ([0], ["error"]), ([-4], ["error"]))),
+    "index_read_from_union": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "increment_member": Case(FALSE, (([0], ["error"]), ([1], []))),
+    "long_long_halves": Case(FALSE, (([7], ["error"]), ([8], []), ([-2147483648], []))),
+    "signed_char_byte": Case(FALSE, (([-1], ["error"]), ([255], ["error"]), ([1], []))),
+    "struct_copy_with_union": Case("true", (([5], []), ([-1], []), ([0], []))),
+    "union_member_copy": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "aos_union_member": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "nested_union": Case(FALSE, (([0], ["error"]), ([1], []))),
+    "array_of_unions_zero": Case("true", (([0], []), ([2], []))),
+    "bytes_in_loop": Case(FALSE, (([3], ["error"]), ([2], []))),
+    "tag_then_other_member_unwritten": Case(FALSE, (([1], ["error"]),
+                                                    ([0], ["ub:uninitialised"]))),
 }
 
 
