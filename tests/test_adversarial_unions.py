@@ -17,7 +17,7 @@ import subprocess
 import pytest
 
 import gt_driver
-from conftest import DATA
+from conftest import DATA, position, validate_with_report
 from test_adversarial_structs import FALSE, MODELS, UNINITIALISED, Case, validate as _validate
 
 PROGRAMS = DATA / "adversarial" / "unions"
@@ -153,3 +153,32 @@ def test_union_layout_is_gccs(tmp_path, model):
             [s1.size, off1["u"], off1["t"], s1.align], [s2.size, off2["u"], off2["d"]],
             [u4.size, u4.align]]
     assert ours == gcc
+
+
+WITNESS_PROGRAM = """extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) { abort(); }
+union word { int i; unsigned char c[4]; };
+int main(void) {
+  union word u;
+  u.i = 7;
+  int n = __VERIFIER_nondet_int();
+  while (n > 0 && u.i < 100) {
+    n--;
+    u.i++;
+  }
+  if (u.i > 100) reach_error();
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("value, status", [("7 <= u.i && u.i <= 100", "confirmed"),
+                                           ("u.c[1] == 0 && u.c[0] <= 100", "confirmed"),
+                                           ("u.c[0] == 7", "rejected")])
+def test_invariants_over_union_members(cli, ws, prp, value, status):
+    """A loop invariant reads the members of a union (its bytes) as the program does."""
+    line, column = position(WITNESS_PROGRAM, "while")
+    _, report = validate_with_report(cli, ws, prp, WITNESS_PROGRAM,
+                                     [("loop_invariant", line, column, value)])
+    assert report["invariants"][0]["status"] == status, report["invariants"][0].get("reason")
