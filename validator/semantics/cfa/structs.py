@@ -25,7 +25,10 @@ is the `StructVariable` (`pointers.py`), and a block of `malloc(n * sizeof(struc
 array of structs.  The layout (`sizeof`) is GCC's for the data model (`DataModel.layout`,
 nested structs and arrays by their own size and alignment).
 
-Not modelled (`Unsupported`): unions, bit-fields, members that are arrays of pointers, of
+A union member is the union's bytes, an array of unsigned char among the members
+(`unions.py`, which `member_place` asks first).
+
+Not modelled (`Unsupported`): bit-fields, members that are arrays of pointers, of unions, of
 structs or of `long double`, incomplete structs but as a pointer's target, flexible array
 members, `packed`/`aligned` attributes, structs passed or returned by
 value, a struct read or written as a whole other than `s = t` between variables (or their
