@@ -376,6 +376,8 @@ class ExpressionLowering:
             return value, cur
         if isinstance(var, int) or not isinstance(var.type, ArrayType):
             raise Unsupported("subscript of a non-array (a pointer)", line)
+        if isinstance(var, UnionVariable):            # `a[i]` of an array of unions: no value
+            raise Unsupported("union used as a whole value", line)
         if len(indices) != len(var.type.dims):
             raise Unsupported("partial array access (a pointer)", line)
         self.check_order(indices, line)
