@@ -44,7 +44,7 @@ CASES = {
     "copy_union": Case("true", (([3], []), ([-1], []), ([255], []))),
     "member_array_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], []), ([0], [])),
                               "out of bounds"),
-    "pointer_to_union": Case("unknown", (([0], ["error"]), ([1], [])), "pointer to a union"),
+    "pointer_to_union": Case(FALSE, (([0], ["error"]), ([1], []))),
     "union_by_value": Case("unknown", (([0], ["error"]), ([1], [])),
                            "where only its members are modelled"),
     "bool_from_byte": Case("unknown", (([], ["ubsan"]),), "_Bool member of a union read"),
@@ -61,6 +61,17 @@ CASES = {
     "bytes_in_loop": Case(FALSE, (([3], ["error"]), ([2], []))),
     "tag_then_other_member_unwritten": Case(FALSE, (([1], ["error"]),
                                                     ([0], ["ub:uninitialised"]))),
+    "ptr_union_array": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "ptr_union_member_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], []), ([0], [])),
+                                  "out of bounds"),
+    "ptr_struct_union_member": Case(FALSE, (([0], ["error"]), ([1], []))),
+    "ptr_union_two_objects": Case(FALSE, (([5], ["error"]), ([0], []), ([1], []))),
+    "ptr_union_unwritten": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
+    "ptr_union_whole": Case("unknown", (([0], ["error"]), ([1], [])),
+                            "union used as a whole through a pointer"),
+    "ptr_union_exactly_one": Case("true", (([1], []), ([0], []))),
+    "ptr_union_loop": Case("true", (([0], []), ([1], []), ([2], []))),
+    "ptr_union_dangling": Case("unknown", (([1], ["ub:dangling"]),), "invalid dereference"),
 }
 
 

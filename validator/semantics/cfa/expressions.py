@@ -37,7 +37,7 @@ class ExpressionLowering:
         """An array used as a value is a pointer to its first element (C11 6.3.2.1p3)."""
         if isinstance(value, Ref) and isinstance(value.var.type, ArrayType):
             return self.decay(value.var)
-        if isinstance(value, StructVariable) and value.dims:
+        if isinstance(value, (StructVariable, UnionVariable)) and value.dims:
             return self.decay(value)
         return value
 

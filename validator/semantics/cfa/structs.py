@@ -55,6 +55,7 @@ from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
 from .constants import _flatten_init
 from .syntax import _line
 from .types import TAG, layout_attribute
+from .unions import UnionMember
 from .values import Pointer, PointerVariable, StructVariable
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
@@ -313,6 +314,9 @@ class StructLowering:
         else:
             ptr, cur = self.lower(base, cur, env)
         ptr = self.as_pointer(ptr)
+        inside_union = self.union_through_pointer(ptr, names, subscripts, cur, env, line, keep)
+        if inside_union is not None:                 # unions.py
+            return inside_union
         if not isinstance(ptr, Pointer) or not isinstance(ptr.type.target, StructType):
             raise Unsupported("member access through a value that is not a struct pointer", line)
         mtype = ptr.type.target
@@ -416,6 +420,8 @@ class StructLowering:
     def member_cell(self, storage, ptr, member):
         """What `*ptr` (or its `member`: a name or a `MemberPath`) reads in an object's
         storage: a `Load` or `Ref`, or for a pointer member a `Pointer` of two."""
+        if isinstance(member, UnionMember):             # inside a union: its bytes
+            return self.union_member_cell(storage, ptr, member)
         prefix = [ptr.offset] if isinstance(storage.type, ArrayType) else []
         path = (member,) if isinstance(member, str) else member.names if member else ()
         for name in path:
@@ -429,7 +435,8 @@ class StructLowering:
         """The type `dereference` reads: the target's, a member's, a member path's."""
         if member is None:
             return target
-        return member.type if isinstance(member, MemberPath) else target.member(member)
+        return member.type if isinstance(member, (MemberPath, UnionMember)) \
+            else target.member(member)
 
     def pointer_cell(self, var: PointerVariable, indices: Optional[list]) -> Pointer:
         """The pointer a pointer variable holds, or element `indices` of an array of them."""

@@ -39,11 +39,11 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, PointerType, StructType, UnionType, Unsupported, \
     element_type
-from ..ir import Assign, Binary, Cast, Const, Havoc, Load, Ref, Store, Variable
+from ..ir import Assign, Assume, Binary, Cast, Const, Havoc, Load, Ref, Store, Variable
 from .constants import _flatten_init
 from .syntax import _line
 from .types import TAG, layout_attribute
-from .values import StructVariable, UnionVariable
+from .values import Pointer, StructVariable, UnionVariable
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,24 @@ class UnionAccess:
     bytes: UnionBytes
     offset: object
     type: IntType
+
+
+@dataclass(eq=False)
+class UnionMember:
+    """A member of integer type inside a union reached through a pointer: `path`, the names
+    from the pointer's target down to the union (none when it points to the union), then the
+    byte `offset` and the `type`; `dereference` reads it in every candidate object's storage
+    (`structs.member_cell` asks `union_member_cell`)."""
+    path: tuple
+    offset: object
+    type: IntType
+
+
+@dataclass(eq=False)
+class PointerUnion:
+    """The place of a `UnionMember` written through `ptr` (one store per candidate object)."""
+    ptr: object
+    member: UnionMember
 
 
 class UnionLowering:
@@ -246,11 +264,11 @@ class UnionLowering:
         ctype = ctype.target if isinstance(ctype, PointerType) else None
         for name in names:
             if isinstance(ctype, UnionType):
-                break
+                return                  # a member: `member_place` asks `union_through_pointer`
             ctype = ctype.member(name) if isinstance(ctype, StructType) and \
                 ctype.is_complete else None
         if isinstance(ctype, UnionType):
-            raise Unsupported("union member reached through a pointer", line)
+            raise Unsupported("union used as a whole through a pointer", line)
 
     def locate_union(self, node, cur, env, line, keep: bool = False):
         """((the union's bytes, its type, the names after it), node after) of what
@@ -284,6 +302,14 @@ class UnionLowering:
         root = _root_subscript(node)
         self.check_order(list(subscripts) + ([root] if root is not None else []), line)
         (target, utype, names), cur = self.locate_union(node, cur, env, line, keep)
+        offset, ctype, cur = self.member_offset(utype, names, subscripts, cur, env, line, keep)
+        access = UnionAccess(target, offset, ctype)
+        value, cur = self.read_union(access, cur, line)
+        return ("union", value, access), cur
+
+    def member_offset(self, utype: UnionType, names: list, subscripts, cur, env, line, keep):
+        """(byte offset, integer type, node after) of member `names` (with member-array
+        `subscripts`) of a union of type `utype`."""
         if not names:
             raise Unsupported("union used as a whole value", line)
         ctype, offset = utype, 0
@@ -307,9 +333,66 @@ class UnionLowering:
             raise Unsupported("subscript of a union member that is not an array", line)
         if not isinstance(ctype, IntType):
             raise Unsupported(f"member '{names[-1]}' of a union used as a whole", line)
-        access = UnionAccess(target, offset, ctype)
-        value, cur = self.read_union(access, cur, line)
-        return ("union", value, access), cur
+        return offset, ctype, cur
+
+    # ------------------------------------------------------------ through pointers
+    def union_through_pointer(self, ptr, names: list, subscripts, cur, env, line,
+                              keep: bool = False):
+        """The place of `p->m...`, `(*p).m...`, `p[i].m...` (`ptr` lowered by `member_place`)
+        when its chain of `names` reaches into a union, else None: the member is read in every
+        candidate object by `dereference` (its checks included)."""
+        if not isinstance(ptr, Pointer):
+            return None
+        ctype = ptr.type.target
+        for position in range(len(names) + 1):
+            if isinstance(ctype, UnionType):
+                break
+            if position == len(names) or not isinstance(ctype, StructType) or \
+                    not ctype.is_complete:
+                return None
+            ctype = ctype.member(names[position])
+        else:
+            return None
+        if not ctype.is_complete:
+            raise Unsupported(ctype.incomplete, line)
+        if keep:
+            ptr, cur = self.kept(ptr, cur, line)
+        offset, mtype, cur = self.member_offset(ctype, names[position:], subscripts, cur, env,
+                                                line, keep)
+        if mtype.is_bool:
+            raise Unsupported("_Bool member of a union reached through a pointer", line)
+        member = UnionMember(tuple(names[:position]), offset, mtype)
+        value, cur = self.dereference(ptr, cur, line, member)
+        return ("union", value, PointerUnion(ptr, member)), cur
+
+    def union_member_cell(self, storage, ptr, member: UnionMember):
+        """What `dereference` reads of `member` in one object's storage (a union variable, or
+        a struct variable with the union among its members; arrays: element `ptr.offset`)."""
+        return self.read_union(UnionAccess(self.object_bytes(storage, ptr, member), member.offset,
+                                           member.type), None, None)[0]
+
+    def object_bytes(self, storage, ptr, member: UnionMember) -> UnionBytes:
+        prefix = (ptr.offset,) if isinstance(storage.type, ArrayType) else ()
+        cell = storage.bytes if isinstance(storage, UnionVariable) else storage
+        for name in member.path:
+            cell = cell.members[name]
+        return UnionBytes(cell, prefix)
+
+    def store_union_through(self, place: PointerUnion, value, cur, line):
+        """`p->m = value` for a member inside a union: one branch per candidate object (the
+        check that p points into one is `dereference`'s, when the place was read)."""
+        if cur is None:
+            return None
+        ptr, member = place.ptr, place.member
+        join = self.new_node()
+        for obj in self.candidates(ptr):
+            if obj.readonly or obj.opaque:
+                continue
+            node = self.step(cur, Assume(self.at(ptr, obj)), line)
+            access = UnionAccess(self.object_bytes(obj.storage, ptr, member), member.offset,
+                                 member.type)
+            self.edge(self.write_union(access, value, node, line), join)
+        return join
 
     def element_offset(self, offset, atype: ArrayType, subscripts, cur, env, line, keep):
         """The byte offset of element `subscripts` of a member array at `offset`, each
@@ -377,6 +460,8 @@ class UnionLowering:
         variables first: a store must not change what the next one reads)."""
         if cur is None:
             return None
+        if isinstance(access, PointerUnion):
+            return self.store_union_through(access, value, cur, line)
         target, ctype = access.bytes, access.type
         prefix = []
         for index in target.prefix:
