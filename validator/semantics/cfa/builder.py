@@ -35,6 +35,7 @@ from .statements import StatementLowering
 from .stream_calls import StreamCallLowering
 from .string_calls import StringCallLowering
 from .structs import StructLowering
+from .union_members import UnionMemberLowering
 from .unions import UnionLowering
 from .values import StructVariable, UnionVariable, is_struct_type
 from .types import Enumerator, EnumTag, TypedefName, TypeResolution, _width_attribute
@@ -43,7 +44,8 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, StructLowering, UnionLowering, LiteralLowering, StringCallLowering,
+                 HeapLowering, StructLowering, UnionLowering, UnionMemberLowering, LiteralLowering,
+                 StringCallLowering,
                  StreamCallLowering, TypeResolution,
                  EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,

@@ -476,7 +476,7 @@ class ExpressionLowering:
             indices = kept_indices
             cur = self.step(cur, Store(var.base, indices, value.base, line), line)
             return self.step(cur, Store(var.offset, indices, value.offset, line), line)
-        if kind == "union":                  # unions.py: the member's bytes
+        if kind == "union":                  # union_members.py: the member's bytes
             return self.write_union(target[2], self.convert(value, current.type, line), cur,
                                     line)
         if kind == "deref":

@@ -55,7 +55,7 @@ from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
 from .constants import _flatten_init
 from .syntax import _line
 from .types import TAG, layout_attribute
-from .unions import UnionMember
+from .union_members import UnionMember
 from .values import Pointer, PointerVariable, StructVariable
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
