@@ -72,6 +72,12 @@ CASES = {
     "ptr_union_exactly_one": Case("true", (([1], []), ([0], []))),
     "ptr_union_loop": Case("true", (([0], []), ([1], []), ([2], []))),
     "ptr_union_dangling": Case("unknown", (([1], ["ub:dangling"]),), "invalid dereference"),
+    "ptr_union_parameter": Case(FALSE, (([7], ["error"]), ([8], []))),
+    "heap_struct_union_member": Case(FALSE, (([0], ["error"]), ([1], []))),
+    "heap_union": Case(FALSE, (([0], ["error"]), ([1], []))),
+    "heap_union_calloc": Case("true", (([0], []), ([2], []), ([1], []))),
+    "heap_union_after_free": Case("unknown", (([0], ["ub:use-after-free"]),),
+                                  "invalid dereference"),
 }
 
 

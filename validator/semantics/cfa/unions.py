@@ -29,7 +29,7 @@ Not modelled (`Unsupported`; a definition with such a member leaves the union ty
 for us, with the reason, `UnionType.problem`): floating and pointer members (their bits are
 no integer expression of the IR), members that are arrays of other than integers,
 bit-fields, attributes, a union read or written as a whole through a pointer (`*p = u`),
-`malloc` of unions, unions passed or returned by value, a union used as a value other than
+unions passed or returned by value, a union used as a value other than
 `u = v` and an initialiser, designated initialisers and brace elision.
 """
 from __future__ import annotations
