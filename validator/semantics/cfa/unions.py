@@ -153,7 +153,8 @@ class UnionLowering:
         if not isinstance(init, c_ast.InitList):
             source = self.union_object(init, env, line)
             if source is None:
-                raise Unsupported("initialiser of a union that is not a union variable, an element or a member", line)
+                raise Unsupported("initialiser of a union that is not a union variable, an "
+                                  "element or a member", line)
             if source[2]:
                 raise Unsupported("initialiser of a union from one of its members", line)
             located, cur = self.locate_union(init, cur, env, line)
