@@ -95,8 +95,8 @@ def test_ground_truth(tmp_path, name, model):
         assert gt_driver.marks(tmp_path / "program", values, timeout=10) == marks, values
 
 
-def validate(cli, ws, prp, name: str, *options: str):
-    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
+def validate(cli, ws, prp, name: str, *options: str, programs=PROGRAMS):
+    run, report = validate_with_report(cli, ws, prp, (programs / f"{name}.c").read_text(), (),
                                        *options)
     return run.result, report
 

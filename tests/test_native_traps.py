@@ -38,6 +38,10 @@ KINDS = {
     "array index out of bounds": ("int a[3] = {1, 2, 3}; int x;", "x = a[2 + k];"),
     "array index below zero": ("int a[3] = {1, 2, 3}; int x;", "x = a[0 - k];"),
     "__builtin_unreachable reached": ("int x = 0;", "if (k) __builtin_unreachable();"),
+    "union member array index past its array": ("union { int i; char c[2]; } u; int x;",
+                                                 "u.i = 0; x = u.c[1 + k];"),
+    "_Bool union member read from a byte other than 0 or 1": (
+        "union { _Bool b; unsigned char c; } u; int x;", "u.c = 1 + k; x = u.b;"),
     # GCC folds `x * 2 >= x` to `x >= 0` and `e || 1` to 1 (the undefined cases are its to
     # choose): the operations printed in their own type keep the evaluation
     "overflow GCC would fold in a comparison": ("int x = 1 + 1073741824 * k;", "x = x * 2 >= x;"),

@@ -421,10 +421,12 @@ functions declared noreturn run `end`;
 # by zero and INT_MIN / -1, also of `long long` on i386 where libgcc divides without a fault;
 # shifts by the width or more and of negative values or out of range; signed overflow of +, -,
 # * and unary -; array indices out of bounds; a floating value converted to an integer type
-# that cannot hold it truncated, NaN and infinities included): a path through it is no real execution, and a run
-# that ends by itself had none (tests/test_native_traps.py checks each kind and data model)
+# that cannot hold it truncated, NaN and infinities included; a `_Bool` loaded from a byte
+# other than 0 or 1, which only a union member can be (`cfa/unions.py`: not modelled)): a path
+# through it is no real execution, and a run that ends by itself had none
+# (tests/test_native_traps.py checks each kind and data model)
 UB_TRAPS = ["-fsanitize=shift-exponent,shift-base,integer-divide-by-zero,bounds,"
-            "signed-integer-overflow,unreachable,vla-bound,float-cast-overflow",
+            "signed-integer-overflow,unreachable,vla-bound,float-cast-overflow,bool",
             "-fsanitize-undefined-trap-on-error"]
 # floating arithmetic as the model computes it (`semantics/floats.py`): SSE, not the x87
 # unit, on i386 too (no excess precision: FLT_EVAL_METHOD 0), and no contraction of a * b + c

@@ -152,6 +152,49 @@ class StructType:
         return self.name
 
 
+@dataclass(eq=False)
+class UnionType:
+    """A union type (`cfa/unions.py`): every member at offset 0, the size the largest
+    member's rounded up to the largest alignment (`DataModel.union_layout`).  As struct types:
+    compared by identity, incomplete (`members` None) from its tag's first declaration until
+    its definition, or for good with the reason we do not model the definition (`problem`)."""
+    tag: str
+    members: Optional[tuple] = None  # ((name, IntType, ArrayType, StructType or UnionType), ...)
+    size: int = 0
+    align: int = 1
+    problem: Optional[str] = None
+    is_bool = False
+
+    @property
+    def is_complete(self) -> bool:
+        return self.members is not None
+
+    @property
+    def incomplete(self) -> str:
+        return f"incomplete union type '{self.name}'" + (
+            f" (its definition is not modelled: {self.problem})" if self.problem else "")
+
+    @property
+    def bits(self) -> int:
+        return self.size * 8
+
+    @property
+    def name(self) -> str:
+        return f"union {self.tag}"
+
+    def member(self, name: str):
+        for member, ctype in self.members or ():
+            if member == name:
+                return ctype
+        return None
+
+    def complete(self, laid_out: "UnionType") -> None:
+        self.members, self.size, self.align = laid_out.members, laid_out.size, laid_out.align
+
+    def __str__(self) -> str:
+        return self.name
+
+
 @dataclass(frozen=True)
 class PointerType:
     """`T *`; `target` None: `void *`.  Its width is the data model's (`pointer_bits`)."""
@@ -162,7 +205,7 @@ class PointerType:
         return f"{self.target or 'void'} *"
 
 
-CType = Union[IntType, FloatType, ArrayType, StructType]
+CType = Union[IntType, FloatType, ArrayType, StructType, UnionType]
 
 
 def element_type(ctype):
@@ -241,7 +284,7 @@ class DataModel:
         4-aligned in structs; x86-64: 8)."""
         if isinstance(ctype, ArrayType):
             return self.alignment(ctype.element)
-        if isinstance(ctype, StructType):
+        if isinstance(ctype, (StructType, UnionType)):
             return ctype.align
         size = self.bytes(ctype)
         return min(size, 4) if self.name == "ILP32" else size
@@ -266,6 +309,14 @@ class DataModel:
             align = max(align, a)
         size = (offset + align - 1) // align * align
         return StructType(tag, tuple(members), size, align)
+
+    def union_layout(self, tag: str, members: list) -> UnionType:
+        """GCC's layout of a union: every member at offset 0, the size the largest member's
+        rounded up to the largest alignment (of members as in a struct: i386 4-aligns
+        `long long` there too)."""
+        align = max(self.alignment(ctype) for _, ctype in members)
+        largest = max(self.bytes(ctype) for _, ctype in members)
+        return UnionType(tag, tuple(members), (largest + align - 1) // align * align, align)
 
     def offsets(self, stype: StructType) -> dict:
         """Each member's offset in bytes (for `offsetof` and the layout test)."""

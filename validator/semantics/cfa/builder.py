@@ -17,7 +17,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.ghosts import WovenGhostUpdate
 from instrument.weave import WeaveResult, WovenCheck
 
-from ..c_types import ArrayType, DataModel, IntType, Unsupported
+from ..c_types import ArrayType, DataModel, IntType, UnionType, Unsupported, element_type
 from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Havoc, Procedure,
                   Ref, Store, Unary, Variable)
 from .calls import CallLowering, FallOffState
@@ -35,14 +35,17 @@ from .statements import StatementLowering
 from .stream_calls import StreamCallLowering
 from .string_calls import StringCallLowering
 from .structs import StructLowering
-from .values import StructVariable, is_struct_type
+from .union_members import UnionMemberLowering
+from .unions import UnionLowering
+from .values import StructVariable, UnionVariable, is_struct_type
 from .types import Enumerator, EnumTag, TypedefName, TypeResolution, _width_attribute
 from .syntax import _line, _walk
 
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
+                 HeapLowering, StructLowering, UnionLowering, UnionMemberLowering, LiteralLowering,
+                 StringCallLowering,
                  StreamCallLowering, TypeResolution,
                  EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
@@ -153,7 +156,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
             raise Unsupported(f"pointer '{name}' where only integers are modelled")
         if is_struct_type(ctype):              # a struct is one variable per member
-            raise Unsupported(f"struct '{name}' where only its members are modelled")
+            kind = "union" if isinstance(element_type(ctype), UnionType) else "struct"
+            raise Unsupported(f"{kind} '{name}' where only its members are modelled")
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)
         self.variables.append(var)
         return var
@@ -248,6 +252,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             return self.initialise_pointer(var, init, cur, env, line, static)
         if isinstance(var, StructVariable):
             return self.initialise_struct(var, init, cur, env, line, static)
+        if isinstance(var, UnionVariable):
+            return self.initialise_union(var, init, cur, env, line, static)
         ctype = var.type
         if not static and init is not None and _names(init, var.name):
             # `int x = x + 1;`: the variable is in scope in its own initialiser, and read

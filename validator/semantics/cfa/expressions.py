@@ -9,13 +9,13 @@ from pycparser import c_ast
 from instrument.frontend import OmittedConditional
 
 from .. import floats
-from ..c_types import ArrayType, FloatType, StructType, Unsupported
+from ..c_types import ArrayType, FloatType, StructType, UnionType, Unsupported
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, Ref, Store, Unary
 from .constants import _char_value
 from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .pointers import Pointer, PointerType, PointerVariable
-from .values import StructVariable
+from .values import StructVariable, UnionVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
 
 
@@ -37,7 +37,7 @@ class ExpressionLowering:
         """An array used as a value is a pointer to its first element (C11 6.3.2.1p3)."""
         if isinstance(value, Ref) and isinstance(value.var.type, ArrayType):
             return self.decay(value.var)
-        if isinstance(value, StructVariable) and value.dims:
+        if isinstance(value, (StructVariable, UnionVariable)) and value.dims:
             return self.decay(value)
         return value
 
@@ -52,6 +52,8 @@ class ExpressionLowering:
             raise Unsupported("conversion of a pointer to a number", line)
         if isinstance(value, StructVariable) or isinstance(ctype, StructType):
             raise Unsupported("struct used as a whole value", line)
+        if isinstance(value, UnionVariable) or isinstance(ctype, UnionType):
+            raise Unsupported("union used as a whole value", line)
         if isinstance(value.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
         if isinstance(ctype, ArrayType):
@@ -83,7 +85,7 @@ class ExpressionLowering:
                 return Const(found, self.model.int), cur
             if isinstance(found, PointerVariable):
                 return self.read_pointer(found), cur
-            if isinstance(found, StructVariable):
+            if isinstance(found, (StructVariable, UnionVariable)):
                 return found, cur         # its members are read where they are used
             return Ref(found), cur
         if isinstance(node, c_ast.Cast):
@@ -313,7 +315,7 @@ class ExpressionLowering:
             inner = self.unevaluated_type(node.name, env, line)
             if node.type == "->":
                 inner = inner.target if isinstance(inner, PointerType) else None
-            if isinstance(inner, StructType) and inner.is_complete:
+            if isinstance(inner, (StructType, UnionType)) and inner.is_complete:
                 ctype = inner.member(node.field.name)
         elif isinstance(node, c_ast.ArrayRef):
             inner = self.unevaluated_type(node.name, env, line)
@@ -331,8 +333,9 @@ class ExpressionLowering:
             raise Unsupported("void operand", line)
         if isinstance(left, Pointer) or isinstance(right, Pointer):
             raise Unsupported(f"pointer operand of '{op}' here", line)
-        if isinstance(left, StructVariable) or isinstance(right, StructVariable):
-            raise Unsupported(f"struct operand of '{op}'", line)
+        if isinstance(left, (StructVariable, UnionVariable)) or \
+                isinstance(right, (StructVariable, UnionVariable)):
+            raise Unsupported(f"struct or union operand of '{op}'", line)
         if isinstance(left.type, ArrayType) or isinstance(right.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
         if op in ("&&", "||"):
@@ -373,6 +376,8 @@ class ExpressionLowering:
             return value, cur
         if isinstance(var, int) or not isinstance(var.type, ArrayType):
             raise Unsupported("subscript of a non-array (a pointer)", line)
+        if isinstance(var, UnionVariable):            # `a[i]` of an array of unions: no value
+            raise Unsupported("union used as a whole value", line)
         if len(indices) != len(var.type.dims):
             raise Unsupported("partial array access (a pointer)", line)
         self.check_order(indices, line)
@@ -391,7 +396,7 @@ class ExpressionLowering:
             var = self.lookup(node.name, env, line)
             if isinstance(var, PointerVariable):
                 return ("pointer", self.read_pointer(var), var), cur
-            if isinstance(var, int) or isinstance(var.type, ArrayType):
+            if isinstance(var, (int, UnionVariable)) or isinstance(var.type, ArrayType):
                 raise Unsupported("assignment to a non-scalar", line)
             return ("var", Ref(var)), cur
         if isinstance(node, c_ast.ArrayRef):
@@ -471,6 +476,9 @@ class ExpressionLowering:
             indices = kept_indices
             cur = self.step(cur, Store(var.base, indices, value.base, line), line)
             return self.step(cur, Store(var.offset, indices, value.offset, line), line)
+        if kind == "union":                  # union_members.py: the member's bytes
+            return self.write_union(target[2], self.convert(value, current.type, line), cur,
+                                    line)
         if kind == "deref":
             return self.store_through(target[2], self.convert(value, current.type), cur, line,
                                       target[3] if len(target) > 3 else None)
@@ -485,6 +493,9 @@ class ExpressionLowering:
         if update is not None:
             return self.ghost_assignment(node, update, cur, env, line)
         self.check_assignment_order(node, line)
+        copied = self.union_assignment(node, cur, env, line)     # `u = v` (unions.py)
+        if copied is not None:
+            return copied
         target = self.struct_variable(node.lvalue, env, line)     # `s = t`, `s.in = t.in`
         if target is not None or (isinstance(node.lvalue, c_ast.ID) and isinstance(
                 self.lookup(node.lvalue.name, env, line), StructVariable)):

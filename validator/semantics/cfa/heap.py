@@ -15,10 +15,10 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import ArrayType, IntType, StructType, Unsupported
+from ..c_types import ArrayType, IntType, StructType, UnionType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Ref
 from .pointers import Pointer, PointerType, allocation_call, is_null_constant
-from .values import StructVariable
+from .values import StructVariable, UnionVariable
 
 
 class HeapLowering:
@@ -36,7 +36,7 @@ class HeapLowering:
         name = call.name.name
         if ptype.target is None:
             raise Unsupported(f"{name} whose block is used through a void pointer", line)
-        if isinstance(ptype.target, StructType) and not ptype.target.is_complete:
+        if isinstance(ptype.target, (StructType, UnionType)) and not ptype.target.is_complete:
             raise Unsupported(f"{name} of the {ptype.target.incomplete}", line)
         args = call.args.exprs if call.args is not None else []
         if len(args) != (1 if name == "malloc" else 2):
@@ -65,7 +65,7 @@ class HeapLowering:
         else:
             nbytes = values[0]
         count = self.fresh(f"{name}-size", size_t)
-        if isinstance(ptype.target, StructType):
+        if isinstance(ptype.target, (StructType, UnionType)):      # a union: its bytes
             block = self.fresh_struct(f"{name}@{line}", ArrayType(ptype.target, (count,)))
         else:
             block = self.fresh(f"{name}@{line}", ArrayType(ptype.target, (count,)))
@@ -84,7 +84,8 @@ class HeapLowering:
                                 f"a second block from the {name} at line {line} while its "
                                 f"first is allocated (one block per allocation site)", line)
         cur = self.begin_lifetime(obj, cur, line)
-        cells = self.member_cells(block) if isinstance(block, StructVariable) else [block]
+        cells = self.member_cells(block) if isinstance(block, StructVariable) else \
+            [block.bytes] if isinstance(block, UnionVariable) else [block]
         for cell in cells:
             if name == "calloc":
                 cur = self.step(cur, Assign(cell, Const(0, cell.type.element)), line)

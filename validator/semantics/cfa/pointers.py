@@ -41,12 +41,13 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, Unsupported,
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, UnionType,
+                       Unsupported,
                        element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
-from .values import Pointer, PointerType, PointerVariable, StructVariable
+from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk
 
 ALLOCATION_FUNCTIONS = ("malloc", "calloc")
@@ -211,7 +212,7 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        if not isinstance(target, (IntType, FloatType, StructType)):
+        if not isinstance(target, (IntType, FloatType, StructType, UnionType)):
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
         if target == LONG_DOUBLE:
             raise Unsupported("pointer to long double", line)   # memory holds doubles' bits
@@ -281,12 +282,12 @@ class PointerLowering:
             if isinstance(ctype, ArrayType):
                 return len(ctype.dims) == 1 and (
                     addressed or id(decl) in self.memory.escaping_locals)
-            return addressed and isinstance(ctype, (IntType, FloatType, StructType))
+            return addressed and isinstance(ctype, (IntType, FloatType, StructType, UnionType))
         if isinstance(ctype, ArrayType):
             # an array whose name is used as a value (a pointer to its first element)
             return len(ctype.dims) == 1 and (name in self.memory.addressed or
                                              name in self.memory.escaping)
-        return isinstance(ctype, (IntType, FloatType, StructType)) and \
+        return isinstance(ctype, (IntType, FloatType, StructType, UnionType)) and \
             name in self.memory.addressed
 
     def new_object(self, var: Variable, heap: bool = False,
@@ -308,7 +309,8 @@ class PointerLowering:
         """An object outlives the frames of the summarised procedures it is passed to: its
         storage, and the variables its size reads, are state that the summary relation
         carries, like globals (`Procedure`, `engines/chc.py`)."""
-        cells = self.member_cells(var) if isinstance(var, StructVariable) else [var]
+        cells = self.member_cells(var) if isinstance(var, StructVariable) else \
+            [var.bytes] if isinstance(var, UnionVariable) else [var]
         dims = var.type.dims if isinstance(var.type, ArrayType) else ()
         for v in cells + [d for d in dims if isinstance(d, Variable)]:
             v.is_global = True
@@ -356,6 +358,7 @@ class PointerLowering:
         cells = set()
         for obj in self.memory.objects:
             cells.update(self.member_cells(obj.storage) if isinstance(obj.storage, StructVariable)
+                         else [obj.storage.bytes] if isinstance(obj.storage, UnionVariable)
                          else [obj.storage])
         return cells
 
@@ -417,14 +420,15 @@ class PointerLowering:
         """`&x`, `&a[i]`: a pointer to a scalar or into a one-dimensional array."""
         if isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
-            if isinstance(var, (Variable, StructVariable)):
+            if isinstance(var, (Variable, StructVariable, UnionVariable)):
                 obj = self.object_of(var)
                 if obj is not None and not isinstance(var.type, ArrayType):
                     return Pointer(Ref(obj.base), Const(0, self.offset_type),
                                    PointerType(var.type)), cur
         if isinstance(node, c_ast.ArrayRef) and isinstance(node.name, c_ast.ID):
             var = self.lookup(node.name.name, env, line)
-            if isinstance(var, (Variable, StructVariable)) and self.object_of(var) is not None:
+            if isinstance(var, (Variable, StructVariable, UnionVariable)) and \
+                    self.object_of(var) is not None:
                 index, cur = self.lower(node.subscript, cur, env)
                 return self.pointer_add(self.decay(var), index, cur, line)
             if isinstance(var, PointerVariable):
@@ -448,8 +452,9 @@ class PointerLowering:
         points into an object)."""
         if ptr.type.target is None:
             raise Unsupported("dereference of a void pointer", line)
-        if isinstance(ptr.type.target, StructType) and member is None:
-            raise Unsupported("struct read or written as a whole through a pointer", line)
+        if isinstance(ptr.type.target, (StructType, UnionType)) and member is None:
+            raise Unsupported(f"{'union' if isinstance(ptr.type.target, UnionType) else 'struct'}"
+                              f" read or written as a whole through a pointer", line)
         result_type = self.member_type(ptr.type.target, member)       # structs.py
         cur = self.not_opaque(ptr, cur, line)             # `stream_calls.py`
         objects = [o for o in self.candidates(ptr) if not o.opaque]

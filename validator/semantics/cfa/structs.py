@@ -26,16 +26,19 @@ array of structs.  The layout (`sizeof`) is GCC's for the data model (`DataModel
 nested structs and arrays by their own size and alignment).
 
 Bit-fields are members whose type is a `BitFieldType` of their width (`bitfields.py`: the
-conversion at every store wraps; GCC's layout); unnamed ones have no member.
+conversion at every store wraps; GCC's layout); unnamed ones have no member.  A union member
+is the union's bytes, an array of unsigned char among the members (`unions.py`, which
+`member_place` asks first).
 
-Not modelled (`Unsupported`): unions, bit-fields wider than int, members that are arrays of
-pointers, of structs or of `long double`, incomplete structs but as a pointer's target,
-flexible array members, `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a member,
-structs passed or returned by value, a struct read or written as a whole other than `s = t`
-between variables (or their struct members; not between elements of arrays of structs, nor
-through pointers), designated initialisers, brace elision (but `{0}`) and string literals in
-a member's initialiser, initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`,
-`&p->m`, a member array used as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
+Not modelled (`Unsupported`): bit-fields wider than int, members that are arrays of
+pointers, of unions, of structs or of `long double`, incomplete structs but as a pointer's
+target, flexible array members, `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a
+member, structs passed or returned by value, a struct read or written as a whole other than
+`s = t` between variables (or their struct members; not between elements of arrays of
+structs, nor through pointers), designated initialisers, brace elision (but `{0}`) and
+string literals in a member's initialiser, initialisers of arrays of structs but `{0}`,
+`&s.m`, `&s.a[i]`, `&p->m`, a member array used as a value (a pointer: passed to a function,
+`p->a`).  A definition with a member we do not
 model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
 modelled, every use that needs its members names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
@@ -49,13 +52,14 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType, Unsupported,
-                       element_type)
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType,
+                       UnionType, Unsupported, element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
 from .bitfields import Field, bit_field_type, gcc_layout
 from .constants import _flatten_init
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
+from .union_members import UnionMember
 from .values import Pointer, PointerVariable, StructVariable
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
@@ -144,6 +148,8 @@ class StructLowering:
 
     def fresh_struct(self, name: str, ctype, is_global: bool = False) -> StructVariable:
         stype = element_type(ctype)
+        if isinstance(stype, UnionType):
+            return self.fresh_union(name, ctype, is_global)           # unions.py
         if isinstance(ctype, ArrayType) and len(ctype.dims) != 1:
             raise Unsupported(f"multi-dimensional array of structs '{name}'")
         if not stype.is_complete:
@@ -151,7 +157,10 @@ class StructLowering:
         dims = ctype.dims if isinstance(ctype, ArrayType) else None
         members = {}
         for member, mtype in stype.members:
-            if isinstance(mtype, StructType):      # its own members, named `s.in.x`
+            if isinstance(mtype, UnionType):       # its bytes (unions.py)
+                members[member] = self.fresh(f"{name}.{member}",
+                                             self.union_storage(mtype, dims or ()), is_global)
+            elif isinstance(mtype, StructType):    # its own members, named `s.in.x`
                 members[member] = self.fresh_struct(
                     f"{name}.{member}", ArrayType(mtype, dims) if dims else mtype, is_global)
             elif isinstance(mtype, ArrayType):     # the struct array's index, then the member's
@@ -203,6 +212,9 @@ class StructLowering:
         for position, (member, mtype) in enumerate(var.struct.members):
             cell = var.members[member]
             given = init.exprs[position] if position < len(init.exprs) else None
+            if isinstance(mtype, UnionType):
+                cur = self.struct_union_member(cell, mtype, given, cur, env, line, static)
+                continue
             if isinstance(mtype, (StructType, ArrayType)):
                 cur = self.initialise_aggregate_member(cell, given, cur, env, line)
                 continue
@@ -292,6 +304,9 @@ class StructLowering:
         """(kind, current value[, pointer, member]) of a chain of members `s.in.x`,
         `a[i].in.x`, `p->in.x`, `(*p).m`, `p[i].m`, with the `subscripts` (AST) of a member
         array after it (`s.a[j]`, `p->a[j]`), as `lvalue` gives them."""
+        inside_union = self.union_place(node, cur, env, line, keep, subscripts)   # unions.py
+        if inside_union is not None:
+            return inside_union
         names = [node.field.name]
         while node.type == "." and isinstance(node.name, c_ast.StructRef):
             node = node.name
@@ -315,6 +330,9 @@ class StructLowering:
         else:
             ptr, cur = self.lower(base, cur, env)
         ptr = self.as_pointer(ptr)
+        inside_union = self.union_through_pointer(ptr, names, subscripts, cur, env, line, keep)
+        if inside_union is not None:                 # unions.py
+            return inside_union
         if not isinstance(ptr, Pointer) or not isinstance(ptr.type.target, StructType):
             raise Unsupported("member access through a value that is not a struct pointer", line)
         mtype = ptr.type.target
@@ -326,7 +344,7 @@ class StructLowering:
             if mtype is None:
                 raise Unsupported(f"no member '{name}'", line)
         dims = mtype.dims if isinstance(mtype, ArrayType) else ()
-        if isinstance(mtype, StructType) or len(subscripts) != len(dims):
+        if isinstance(mtype, (StructType, UnionType)) or len(subscripts) != len(dims):
             raise Unsupported(f"member '{names[-1]}' (a struct or an array) through a pointer "
                               f"used as a whole or as a pointer", line)
         if keep:
@@ -418,6 +436,8 @@ class StructLowering:
     def member_cell(self, storage, ptr, member):
         """What `*ptr` (or its `member`: a name or a `MemberPath`) reads in an object's
         storage: a `Load` or `Ref`, or for a pointer member a `Pointer` of two."""
+        if isinstance(member, UnionMember):             # inside a union: its bytes
+            return self.union_member_cell(storage, ptr, member)
         prefix = [ptr.offset] if isinstance(storage.type, ArrayType) else []
         path = (member,) if isinstance(member, str) else member.names if member else ()
         for name in path:
@@ -431,7 +451,8 @@ class StructLowering:
         """The type `dereference` reads: the target's, a member's, a member path's."""
         if member is None:
             return target
-        return member.type if isinstance(member, MemberPath) else target.member(member)
+        return member.type if isinstance(member, (MemberPath, UnionMember)) \
+            else target.member(member)
 
     def pointer_cell(self, var: PointerVariable, indices: Optional[list]) -> Pointer:
         """The pointer a pointer variable holds, or element `indices` of an array of them."""
@@ -457,7 +478,7 @@ def _check_member(name: str, ctype, line) -> None:
         raise Unsupported(f"struct member '{name}' of type long double", line)
     if isinstance(ctype, (IntType, FloatType, PointerType)):
         return
-    if isinstance(ctype, StructType):
+    if isinstance(ctype, (StructType, UnionType)):
         if not ctype.is_complete:
             raise Unsupported(f"struct member '{name}' of {ctype.incomplete}", line)
         return

@@ -12,7 +12,7 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import ArrayType, CType, FloatType, IntType, StructType, Unsupported
+from ..c_types import ArrayType, CType, FloatType, IntType, StructType, UnionType, Unsupported
 from ..ir import Binary, Const, Ref, Variable
 from .bitfields import BitFieldType
 from .constants import _fold
@@ -70,15 +70,23 @@ class TypeResolution:
                 isinstance(decl.type, c_ast.Struct) and decl.type.decls is None:
             self.declare_struct_tag(decl.type, env)          # `struct S;`
             return
+        if isinstance(decl, c_ast.Decl) and decl.name is None and \
+                isinstance(decl.type, c_ast.Union) and decl.type.decls is None:
+            self.scope(env)[TAG + decl.type.name] = UnionType(decl.type.name)    # `union U;`
+            return
         packed = _width_attribute(decl) == "packed"
         for enum in _enum_definitions(decl.type):
             self.define_enum(enum, env, packed)
         attribute = layout_attribute(decl)       # `struct S {...} __attribute__((packed));`
         for struct in struct_definitions(decl.type):
             if attribute:
+                kind = "union" if isinstance(struct, c_ast.Union) else "struct"
                 self.struct_types[id(struct)] = Unsupported(
-                    f"struct with __attribute__(({attribute}))", _line(decl))
+                    f"{kind} with __attribute__(({attribute}))", _line(decl))
             try:
+                if isinstance(struct, c_ast.Union):
+                    self.define_union(struct, env, _line(decl))
+                    continue
                 self.define_struct(struct, env, _line(decl))
             except Unsupported as problem:
                 if struct.name:           # raised again where the tag is used
@@ -210,7 +218,7 @@ class TypeResolution:
         if isinstance(node, c_ast.PtrDecl):
             return self.pointer_type(node, line, env)
         if isinstance(node, c_ast.Union):
-            raise Unsupported("union", line)
+            return self.union_reference(node, env, line)          # unions.py
         if isinstance(node, c_ast.Struct):
             return self.struct_reference(node, env, line)
         if isinstance(node, FUNCTION_DECLARATORS):
@@ -249,7 +257,7 @@ class TypeResolution:
                                    else Const(d, size_t), size_t)
                 return total
             return self.model.bytes(ctype)
-        if isinstance(ctype, StructType) and not ctype.is_complete:
+        if isinstance(ctype, (StructType, UnionType)) and not ctype.is_complete:
             raise Unsupported(f"sizeof of the {ctype.incomplete}")
         if isinstance(ctype, BitFieldType):      # gcc: an error, or the w-bit type's mode
             raise Unsupported(f"sizeof of a bit-field or a value of its type ({ctype})")
@@ -287,8 +295,9 @@ def _width_attribute(decl) -> Optional[str]:
 
 
 def struct_definitions(node):
-    """The `struct {...}` definitions in a declaration's type, innermost first."""
-    if isinstance(node, c_ast.Struct):
+    """The `struct {...}` and `union {...}` definitions in a declaration's type, innermost
+    first."""
+    if isinstance(node, (c_ast.Struct, c_ast.Union)):
         for member in node.decls or []:
             yield from struct_definitions(member.type)
         if node.decls is not None:

@@ -1,10 +1,11 @@
 """The values of the memory model while the CFA builder lowers expressions (never in the IR):
-pointer types, pointer variables and values (`pointers.py`), struct variables (`structs.py`)."""
+pointer types, pointer variables and values (`pointers.py`), struct variables (`structs.py`),
+union variables (`unions.py`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..c_types import ArrayType, PointerType, StructType, element_type
+from ..c_types import ArrayType, PointerType, StructType, UnionType, element_type
 from ..ir import Variable
 
 
@@ -43,6 +44,25 @@ class StructVariable:
         return self.type.dims if isinstance(self.type, ArrayType) else ()
 
 
+@dataclass(eq=False)
+class UnionVariable:
+    """A variable of union type (dims empty) or an array of unions: its object representation,
+    an array of unsigned char (`bytes`: the array's dimension, then the union's size), which
+    every member reads and writes (`unions.py`)."""
+    name: str
+    type: object                      # UnionType, or ArrayType of UnionType
+    bytes: Variable
+    is_global: bool = False
+
+    @property
+    def union(self) -> UnionType:
+        return element_type(self.type)
+
+    @property
+    def dims(self) -> tuple:
+        return self.type.dims if isinstance(self.type, ArrayType) else ()
+
+
 def is_struct_type(ctype) -> bool:
-    return isinstance(ctype, StructType) or \
-        (isinstance(ctype, ArrayType) and isinstance(ctype.element, StructType))
+    """A struct or a union, or an array of them: no IR variable of its own (`fresh_struct`)."""
+    return isinstance(element_type(ctype), (StructType, UnionType))

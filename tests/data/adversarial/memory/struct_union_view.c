@@ -1,4 +1,5 @@
-/* A union reads the bytes of another member: not modelled (unknown, never a guess). */
+/* A union reads the bytes of another member: x86 is little-endian, bytes[0] is the low byte
+   (tests/test_adversarial_unions.py has more). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
