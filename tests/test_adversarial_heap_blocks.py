@@ -43,7 +43,8 @@ CASES = {
     "realloc_shrink_keeps_prefix": Case(FALSE, (([7], ["error"]), ([6], []))),
     "realloc_old_pointer": Case("unknown", (([1], ["before-old", "asan"]), ([0], [])),
                                 "invalid dereference"),
-    "realloc_compare_old": Case("unknown", (([], ["ub:compare"]),),
+    # ASan's allocator always moves the block; glibc's shrinks in place (b == a: the error)
+    "realloc_compare_old": Case("unknown", (([], ["before-compare"]),),
                                 "whose lifetime has ended"),
     "realloc_middle_pointer": Case("unknown", (([3], ["before-middle", "asan"]), ([0], [])),
                                    "invalid realloc"),
@@ -63,7 +64,7 @@ CASES = {
     "realloc_partly_written": Case("unknown", (([], []),), "read of uninitialised"),
     "alloca_loop_blocks": Case("unknown", (([], []),), "a second block from the alloca"),
     "alloca_returned": Case("unknown", (([1], ["before-dead", "error"]), ([0], [])),
-                            "invalid dereference"),
+                            "pointer arithmetic outside its object"),
     "alloca_per_call": Case("true", (([], []),)),
     "alloca_per_call_false": Case(FALSE, (([9], ["error"]), ([8], []))),
     "alloca_free": Case("unknown", (([5], ["before-free", "asan"]), ([0], [])),
@@ -121,9 +122,9 @@ NOT_MODELLED = {
     # the block's elements change type: offsets would count other elements
     "realloc_other_type": ("#include <stdlib.h>\nint main(void) { int *a = malloc(8); "
                            "a[0] = 1; char *c = realloc(a, 16); return c[0]; }\n",
-                           "conversion of a pointer"),
-    "realloc_void": ("#include <stdlib.h>\nint main(void) { void *v = malloc(8); "
-                     "int *a = realloc(v, 16); a[0] = 1; return a[0]; }\n",
+                           "realloc of a block of int into a block of char"),
+    "realloc_void": ("#include <stdlib.h>\nint main(void) { int *a = malloc(8); void *v = a; "
+                     "int *b = realloc(v, 16); b[0] = 1; return b[0]; }\n",
                      "realloc of a void pointer"),
     "realloc_not_converted": ("#include <stdlib.h>\nint main(void) { int *a = malloc(8); "
                               "a[0] = 1; a[1] = 2; free(realloc(a, 16)); return 0; }\n",

@@ -31,6 +31,7 @@ from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
 from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
+from .realloc import ReallocLowering
 from .statements import StatementLowering
 from .stream_calls import StreamCallLowering
 from .string_calls import StringCallLowering
@@ -42,9 +43,8 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
-                 StreamCallLowering, TypeResolution,
-                 EvaluationOrder):
+                 HeapLowering, ReallocLowering, StructLowering, LiteralLowering,
+                 StringCallLowering, StreamCallLowering, TypeResolution, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,

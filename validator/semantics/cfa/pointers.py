@@ -9,7 +9,7 @@ So every engine, the interpreter and the encoder work on pointer programs unchan
 
 Objects (`MemoryObject`): the variables whose address may be taken (a scalar named in `&x`
 anywhere in the program, a one-dimensional array whose name is used as a value or in `&a[i]`)
-and the blocks of `malloc`/`calloc`.
+and the blocks of `malloc`/`calloc`/`realloc`/`alloca` (`heap.py`, `realloc.py`).
 Each has a variable holding its base number while it lives: the next number of a counter when
 its lifetime begins (program start for globals and statics, the declaration for locals, the
 call for a heap block), `DEAD` (the largest value, which no pointer holds) when it ends (the
@@ -30,7 +30,8 @@ What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
 jump past declarations in a function with pointers, objects created inside a summarised
-(recursive) procedure (its frame exists once per active call), dereferences in invariants and ghost updates, `realloc`, `alloca`.
+(recursive) procedure (its frame exists once per active call), dereferences in invariants and
+ghost updates.
 """
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable
 from .syntax import _walk
 
-ALLOCATION_FUNCTIONS = ("malloc", "calloc")
+STACK_ALLOCATION = ("alloca", "__builtin_alloca")
+ALLOCATION_FUNCTIONS = ("malloc", "calloc", "realloc") + STACK_ALLOCATION
 
 
 @dataclass(eq=False)
@@ -175,7 +177,8 @@ def _used_as_value(node: c_ast.ID, parent) -> bool:
 
 
 def allocation_call(node) -> Optional[c_ast.FuncCall]:
-    """The `malloc`/`calloc` call that `node` is, through casts, or None."""
+    """The `malloc`/`calloc`/`realloc`/`alloca` call that `node` is, through casts, or
+    None."""
     while isinstance(node, c_ast.Cast):
         node = node.expr
     if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \

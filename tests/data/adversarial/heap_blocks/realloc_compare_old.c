@@ -8,9 +8,9 @@ extern void free(void *);
 void reach_error(void) { /*MARK:error*/ abort(); }
 int main(void) {
   int *a = malloc(4 * sizeof(int));
-  a[0] = 1;
+  a[0] = 1; a[1] = 2; a[2] = 3; a[3] = 4;
   int *b = realloc(a, 2 * sizeof(int));
-  /*MARK:ub:compare*/
+  /*MARK:before-compare*/
   if (b == a) reach_error();
   free(b);
   return 0;

@@ -10,7 +10,7 @@ int main(void) {
   int *a = malloc(2 * sizeof(int));
   a[0] = 1; a[1] = 2;
   int *b = realloc(a, 4 * sizeof(int));
-  if (x) { /*MARK:before-old*/ a[0] = 5; }
+  if (x) { /*MARK:before-old*/ *a = 5; }
   if (b[0] == 5) reach_error();
   free(b);
   return 0;
