@@ -59,6 +59,8 @@ CASES = {
                             "invalid dereference"),
     "member_null_struct": Case("unknown", (([1], ["before-null", "ubsan"]), ([0], [])),
                                "invalid dereference"),
+    "member_of_chosen_struct": Case("true", (([0], []), ([1], []))),
+    "member_decays": Case(FALSE, (([4], ["error"]), ([3], []))),
     "copy_through_pointers": Case("true", (([0], []), ([9], []))),
     "copy_through_pointer_reaches": Case(FALSE, (([3], ["error"]), ([2], []))),
     "copy_through_dangling": Case("unknown", (([4], ["before-dangling", "ubsan"]), ([3], [])),

@@ -27,6 +27,7 @@ from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .literals import LiteralLowering
+from .member_addresses import MemberAddressLowering
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
@@ -44,7 +45,8 @@ from .syntax import _line, _walk
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
                  HeapLowering, ReallocLowering, StructLowering, LiteralLowering,
-                 StringCallLowering, StreamCallLowering, TypeResolution, EvaluationOrder):
+                 StringCallLowering, StreamCallLowering, MemberAddressLowering, TypeResolution,
+                 EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,

@@ -8,7 +8,8 @@ operation on pointers becomes integer operations, branches and undefined-behavio
 So every engine, the interpreter and the encoder work on pointer programs unchanged.
 
 Objects (`MemoryObject`): the variables whose address may be taken (a scalar named in `&x`
-anywhere in the program, a one-dimensional array whose name is used as a value or in `&a[i]`)
+anywhere in the program, a one-dimensional array whose name is used as a value or in `&a[i]`,
+a struct named in `&s.m`, and its members so named: `member_addresses.py`)
 and the blocks of `malloc`/`calloc`/`realloc`/`alloca` (`heap.py`, `realloc.py`).
 Each has a variable holding its base number while it lives: the next number of a counter when
 its lifetime begins (program start for globals and statics, the declaration for locals, the
@@ -64,6 +65,10 @@ class MemoryObject:
     # an object of the C library the program may point to but not inspect (the FILE of an
     # `fopen`): what it is; no storage, any access into it is not modelled (`stream_calls`)
     opaque: str = ""
+    # the objects of its members whose address is taken (`member_addresses.py`), and the
+    # object whose member it is: their lifetimes are its own
+    members: dict = field(default_factory=dict)
+    parent: Optional["MemoryObject"] = None
 
     @property
     def element(self) -> IntType:
@@ -77,6 +82,7 @@ class Memory:
     objects: list = field(default_factory=list)
     counter: Optional[Variable] = None
     addressed: set = field(default_factory=set)
+    addressed_members: set = field(default_factory=set)   # names of members in `&s.m`, `&p->m`
     escaping: set = field(default_factory=set)     # names used as values (arrays: pointers)
     # the block-scope declarations (ids) whose address is taken, and those used as values
     # (an array so used needs an object): C's scopes, not names
@@ -96,9 +102,7 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
             (isinstance(n, c_ast.Decl) and not isinstance(n.type, FUNCTION_DECLARATORS))]
     for node in (inner for n in used for inner in _walk(n)):
         if isinstance(node, c_ast.UnaryOp) and node.op == "&":
-            target = node.expr
-            while isinstance(target, c_ast.ArrayRef):
-                target = target.name
+            target = _address_root(node.expr, memory.addressed_members)
             if isinstance(target, c_ast.ID):
                 memory.addressed.add(target.name)
             memory.uses_pointers = True
@@ -142,9 +146,7 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
         return
     target = None
     if isinstance(node, c_ast.UnaryOp) and node.op == "&":
-        target = node.expr
-        while isinstance(target, c_ast.ArrayRef):
-            target = target.name
+        target = _address_root(node.expr, set())
     elif isinstance(node, c_ast.ID) and _used_as_value(node, parent):
         target = node
     if isinstance(target, c_ast.ID):
@@ -155,6 +157,18 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
                 break
     for _, child in node.children():
         _local_objects(child, node, scopes, memory)
+
+
+def _address_root(node, members: set):
+    """The variable whose object `&node` points into (`a` of `&a[i]`, `s` of `&s.in.x`), or
+    another expression (`p` of `&p->m`: no variable); adds the member names to `members`."""
+    while isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
+        if isinstance(node, c_ast.StructRef):
+            members.add(node.field.name)
+            if node.type == "->":
+                return None
+        node = node.name
+    return node
 
 
 def _values(node, parent, found: set) -> None:
@@ -305,6 +319,7 @@ class PointerLowering:
                           var.is_global or self.summarise_recursion)
         obj = MemoryObject(var, base, heap, readonly)
         self.memory.objects.append(obj)
+        self.member_objects(obj)                  # member_addresses.py
         return obj
 
     def share(self, var) -> None:
@@ -327,8 +342,11 @@ class PointerLowering:
         room = Binary("<", Ref(counter), Const(self.dead - 1, self.base_type), self.model.int)
         cur = self.not_modelled(cur, room, f"more than {self.dead - 2} objects", line)
         cur = self.step(cur, Assign(obj.base, Ref(counter)), line)
-        return self.step(cur, Assign(counter, Binary("+", Ref(counter), Const(1, self.base_type),
-                                                     self.base_type)), line)
+        cur = self.step(cur, Assign(counter, Binary("+", Ref(counter), Const(1, self.base_type),
+                                                    self.base_type)), line)
+        for member in obj.members.values():
+            cur = self.begin_lifetime(member, cur, line)
+        return cur
 
     def local_object(self, var: Variable, env, cur, line):
         """A local whose address may be taken: its lifetime begins at its declaration and ends
@@ -344,6 +362,7 @@ class PointerLowering:
         """The objects' lifetimes end (or have not begun): each base becomes DEAD."""
         for obj in objects:
             cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)), line)
+            cur = self.kill(obj.members.values(), cur, line)
         return cur
 
     def kill_blocks(self, cur):
@@ -437,6 +456,9 @@ class PointerLowering:
             value, cur = self.lower(node.expr, cur, env)
             if isinstance(value, Pointer):
                 return value, cur          # &*p is p (C11 6.5.3.2p3)
+        if isinstance(node, c_ast.StructRef) or (isinstance(node, c_ast.ArrayRef) and
+                                                 isinstance(node.name, c_ast.StructRef)):
+            return self.member_address(node, cur, env, line)     # member_addresses.py
         raise Unsupported("address of this expression", line)
 
     def decay(self, var: Variable) -> Pointer:
@@ -547,6 +569,7 @@ class PointerLowering:
         for side in (left, right):
             cur = self.require(cur, self.alive_or_null(side), f"use of a pointer to an object "
                                f"whose lifetime has ended at line {line}", line)
+        cur = self.struct_parts_compared(op, left, right, cur, line)    # member_addresses.py
         same = self._cmp("==", left.base, right.base)
         if op in ("==", "!="):
             # one past the end of one object may be the start of the next (C11 6.5.9p6)

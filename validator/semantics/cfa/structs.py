@@ -29,10 +29,12 @@ Not modelled (`Unsupported`): unions, bit-fields, members that are arrays of poi
 structs or of `long double`, incomplete structs but as a pointer's target, flexible array
 members, `packed`/`aligned` attributes, structs passed or returned by
 value, a struct read or written as a whole other than `s = t` between variables (or their
-struct members; not between elements of arrays of structs, nor through pointers), designated
-initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
-initialisers of arrays of structs but `{0}`, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
-as a value (a pointer: passed to a function, `p->a`).  A definition with a member we do not
+struct members; not between elements of arrays of structs) and `s = *p`, `*p = s`, `*p = *q`
+(`member_addresses.py`), designated initialisers, brace elision (but `{0}`) and string
+literals in a member's initialiser, initialisers of arrays of structs but `{0}`, `&` of a
+member of an element of an array of structs (`&s.m`, `&s.a[i]`, `&p->m` of single structs:
+`member_addresses.py`), a member array used as a value (a pointer: passed to a function,
+`p->a`) unless its address is taken somewhere (then it is an object of its own).  A definition with a member we do not
 model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
 modelled, every use that needs its members names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
@@ -175,6 +177,10 @@ class StructLowering:
                 cur = self.step(cur, Assign(cell, Const(0, element_type(cell.type))), line)
             return cur
         if not isinstance(init, c_ast.InitList):
+            source = self.struct_pointer_operand(init, env, line)    # `struct S s = *p`
+            if source is not None:
+                return self.copy_from_pointer(var, source, self.declare_arrays(var, cur, line),
+                                              line)
             value, cur = self.lower(init, cur, env)
             if not isinstance(value, StructVariable) or value.type is not var.type or value.dims:
                 raise Unsupported(f"initialiser of struct '{var.name}'", line)
