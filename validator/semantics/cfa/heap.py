@@ -45,6 +45,8 @@ class HeapLowering:
             return self.reallocate(call, ptype, cur, env, line)         # realloc.py
         if ptype.target is None:
             raise Unsupported(f"{name} whose block is used through a void pointer", line)
+        if isinstance(ptype.target, PointerType):
+            raise Unsupported(f"{name} of a block of pointers (an array of pointers)", line)
         if isinstance(ptype.target, StructType) and not ptype.target.is_complete:
             raise Unsupported(f"{name} of the {ptype.target.incomplete}", line)
         args = call.args.exprs if call.args is not None else []

@@ -70,8 +70,6 @@ class MemberAddressLowering:
         for name, cell in var.members.items():
             if name not in self.memory.addressed_members:
                 continue
-            if isinstance(cell, PointerVariable):
-                continue                      # a pointer to a pointer: not modelled
             if isinstance(cell, Variable) and isinstance(cell.type, ArrayType) \
                     and len(cell.type.dims) != 1:
                 continue                      # a pointer to an array: not modelled
@@ -104,7 +102,7 @@ class MemberAddressLowering:
             raise Unsupported("address of a member of this expression", line)
         zero = Const(0, self.offset_type)
         storage = sub.storage
-        if isinstance(storage, StructVariable):
+        if isinstance(storage, (StructVariable, PointerVariable)):
             ctype = storage.type
         else:
             ctype = storage.type.element if isinstance(storage.type, ArrayType) \

@@ -27,7 +27,10 @@ object; the equality of a one-past-the-end pointer with a pointer to another obj
 unspecified (C11 6.5.9p6): such an execution is not modelled (a target like undefined
 behaviour, reported as not modelled).
 
-What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays of pointers,
+A pointer variable whose address is taken (`int **pp = &p`) is an object whose storage is its
+two halves (`StructLowering.storage_cells`): `*pp` reads and writes p itself.
+
+What is not modelled gives `Unsupported`: pointers to arrays, arrays of pointers,
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
 jump past declarations in a function with pointers, objects created inside a summarised
@@ -49,7 +52,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, St
 from ...evidence import NOT_MODELLED
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable
-from .syntax import _walk
+from .syntax import _walk, address_root
 
 STACK_ALLOCATION = ("alloca", "__builtin_alloca")
 ALLOCATION_FUNCTIONS = ("malloc", "calloc", "realloc") + STACK_ALLOCATION
@@ -102,7 +105,7 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
             (isinstance(n, c_ast.Decl) and not isinstance(n.type, FUNCTION_DECLARATORS))]
     for node in (inner for n in used for inner in _walk(n)):
         if isinstance(node, c_ast.UnaryOp) and node.op == "&":
-            target = _address_root(node.expr, memory.addressed_members)
+            target = address_root(node.expr, memory.addressed_members)
             if isinstance(target, c_ast.ID):
                 memory.addressed.add(target.name)
             memory.uses_pointers = True
@@ -146,7 +149,7 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
         return
     target = None
     if isinstance(node, c_ast.UnaryOp) and node.op == "&":
-        target = _address_root(node.expr, set())
+        target = address_root(node.expr, set())
     elif isinstance(node, c_ast.ID) and _used_as_value(node, parent):
         target = node
     if isinstance(target, c_ast.ID):
@@ -157,18 +160,6 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
                 break
     for _, child in node.children():
         _local_objects(child, node, scopes, memory)
-
-
-def _address_root(node, members: set):
-    """The variable whose object `&node` points into (`a` of `&a[i]`, `s` of `&s.in.x`), or
-    another expression (`p` of `&p->m`: no variable); adds the member names to `members`."""
-    while isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
-        if isinstance(node, c_ast.StructRef):
-            members.add(node.field.name)
-            if node.type == "->":
-                return None
-        node = node.name
-    return node
 
 
 def _values(node, parent, found: set) -> None:
@@ -228,8 +219,9 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        if not isinstance(target, (IntType, FloatType, StructType)):
-            raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
+        # a pointer to a pointer: its objects are pointer variables (`int **pp = &p`)
+        if not isinstance(target, (IntType, FloatType, StructType, PointerType)):
+            raise Unsupported("pointer to an array", line)
         if target == LONG_DOUBLE:
             raise Unsupported("pointer to long double", line)   # memory holds doubles' bits
         return PointerType(target)
@@ -298,12 +290,13 @@ class PointerLowering:
             if isinstance(ctype, ArrayType):
                 return len(ctype.dims) == 1 and (
                     addressed or id(decl) in self.memory.escaping_locals)
-            return addressed and isinstance(ctype, (IntType, FloatType, StructType))
+            return addressed and isinstance(ctype, (IntType, FloatType, StructType,
+                                                    PointerType))
         if isinstance(ctype, ArrayType):
             # an array whose name is used as a value (a pointer to its first element)
             return len(ctype.dims) == 1 and (name in self.memory.addressed or
                                              name in self.memory.escaping)
-        return isinstance(ctype, (IntType, FloatType, StructType)) and \
+        return isinstance(ctype, (IntType, FloatType, StructType, PointerType)) and \
             name in self.memory.addressed
 
     def new_object(self, var: Variable, heap: bool = False,
@@ -315,8 +308,9 @@ class PointerLowering:
                               f"summarised recursive function '{self.building_procedure}'")
         if self.summarise_recursion:
             self.share(var)
+        is_global = var.base.is_global if isinstance(var, PointerVariable) else var.is_global
         base = self.fresh(f"{var.name}.object", self.base_type,
-                          var.is_global or self.summarise_recursion)
+                          is_global or self.summarise_recursion)
         obj = MemoryObject(var, base, heap, readonly)
         self.memory.objects.append(obj)
         self.member_objects(obj)                  # member_addresses.py
@@ -326,7 +320,7 @@ class PointerLowering:
         """An object outlives the frames of the summarised procedures it is passed to: its
         storage, and the variables its size reads, are state that the summary relation
         carries, like globals (`Procedure`, `engines/chc.py`)."""
-        cells = self.member_cells(var) if isinstance(var, StructVariable) else [var]
+        cells = self.storage_cells(var)
         dims = var.type.dims if isinstance(var.type, ArrayType) else ()
         for v in cells + [d for d in dims if isinstance(d, Variable)]:
             v.is_global = True
@@ -377,8 +371,7 @@ class PointerLowering:
         values, not as jumps into the object's scope)."""
         cells = set()
         for obj in self.memory.objects:
-            cells.update(self.member_cells(obj.storage) if isinstance(obj.storage, StructVariable)
-                         else [obj.storage])
+            cells.update(self.storage_cells(obj.storage))
         return cells
 
     def start_lifetimes(self, frame, entry_node, body_start: int) -> None:
@@ -436,10 +429,11 @@ class PointerLowering:
 
     # ------------------------------------------------------------ the operations
     def address_of(self, node, cur, env, line):
-        """`&x`, `&a[i]`: a pointer to a scalar or into a one-dimensional array."""
+        """`&x`, `&a[i]`: a pointer to a scalar (a pointer too) or into a one-dimensional
+        array; `&s.m`: `member_addresses.py`."""
         if isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
-            if isinstance(var, (Variable, StructVariable)):
+            if isinstance(var, (Variable, StructVariable, PointerVariable)):
                 obj = self.object_of(var)
                 if obj is not None and not isinstance(var.type, ArrayType):
                     return Pointer(Ref(obj.base), Const(0, self.offset_type),

@@ -162,6 +162,15 @@ class StructLowering:
                 cells.append(member)
         return cells
 
+    def storage_cells(self, storage) -> list:
+        """The IR variables of an object's storage (a struct's members, a pointer's halves,
+        else the variable itself)."""
+        if isinstance(storage, StructVariable):
+            return self.member_cells(storage)
+        if isinstance(storage, PointerVariable):
+            return [storage.base, storage.offset]
+        return [storage]
+
     def initialise_struct(self, var: StructVariable, init, cur, env, line, static: bool):
         if init is None:
             for cell in self.member_cells(var):
