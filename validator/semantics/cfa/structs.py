@@ -34,9 +34,10 @@ struct members; not between elements of arrays of structs) and `s = *p`, `*p = s
 literals in a member's initialiser, initialisers of arrays of structs but `{0}`, `&` of a
 member of an element of an array of structs (`&s.m`, `&s.a[i]`, `&p->m` of single structs:
 `member_addresses.py`), a member array used as a value (a pointer: passed to a function,
-`p->a`) unless its address is taken somewhere (then it is an object of its own).  A definition with a member we do not
-model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
-modelled, every use that needs its members names the problem.  Copying a struct reads every
+`p->a`) unless its address is taken somewhere (then it is an object of its own).  A
+definition with a member we do not model leaves its type incomplete for us
+(`StructType.problem` says why): pointers to it are modelled, every use that needs its members
+names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
 it: a spurious `unknown`, never a wrong value).
 """
