@@ -370,8 +370,8 @@ def stub_functions(ast: c_ast.FileAST, provided: set[str], next_value: str, bloc
 functions declared noreturn run `end`;
     either then traps, should it return (a program that defines `exit` has its own run in place
     of the C library's).  The C library provides abort, exit, the assert functions, malloc,
-    calloc, free and the `STRING_FUNCTIONS`; `fopen` reads an input (0: NULL, else a new
-    block), `fclose` returns one, as the CFA reads them (`cfa/stream_calls.py`);
+    calloc, realloc, free and the `STRING_FUNCTIONS`, gcc `alloca`; `fopen` reads an input
+    (0: NULL, else a new block), `fclose` returns one, as the CFA reads them (`cfa/stream_calls.py`);
     `provided` are defined by the caller.  A function the program defines is never stubbed."""
     generator = GnuCGenerator()
     bodies = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
@@ -386,7 +386,7 @@ functions declared noreturn run `end`;
             definitions.append(f"void {name}(void) {{ {end} __builtin_trap(); }}")
         elif name in NO_OP_FUNCTIONS:
             definitions.append(f"void {name}(void) {{ }}")
-        elif name in END_FUNCTIONS or name in ("malloc", "calloc", "free") or \
+        elif name in END_FUNCTIONS or name in LIBRARY_HEAP or \
                 name in STRING_FUNCTIONS:
             continue        # the C library's (the CFA models the heap: cfa/pointers.py, and
             #                 these: cfa/string_calls.py)
@@ -416,6 +416,10 @@ functions declared noreturn run `end`;
             definitions.append(f"{returns} {name}(void) {{ return ({returns}){value}; }}")
     return declarations, definitions
 
+
+# the heap functions (and gcc's alloca) left to the C library: the CFA models them (cfa/heap.py,
+# cfa/realloc.py)
+LIBRARY_HEAP = ("malloc", "calloc", "realloc", "free", "alloca")
 
 # every undefined behaviour the encoder models traps in this build, in both data models (division
 # by zero and INT_MIN / -1, also of `long long` on i386 where libgcc divides without a fault;

@@ -27,10 +27,12 @@ from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .literals import LiteralLowering
+from .member_addresses import MemberAddressLowering
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
 from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
+from .realloc import ReallocLowering
 from .statements import StatementLowering
 from .stream_calls import StreamCallLowering
 from .string_calls import StringCallLowering
@@ -44,9 +46,9 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, StructLowering, UnionLowering, UnionMemberLowering, LiteralLowering,
-                 StringCallLowering,
-                 StreamCallLowering, TypeResolution,
+                 HeapLowering, ReallocLowering, StructLowering, UnionLowering,
+                 UnionMemberLowering, LiteralLowering, StringCallLowering, StreamCallLowering,
+                 MemberAddressLowering, TypeResolution,
                  EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,

@@ -501,12 +501,18 @@ class ExpressionLowering:
                 self.lookup(node.lvalue.name, env, line), StructVariable)):
             if node.op != "=":
                 raise Unsupported(f"'{node.op}' on a struct", line)
+            source = self.struct_pointer_operand(node.rvalue, env, line)   # `s = *p`
+            if target is not None and source is not None:
+                return target, self.copy_from_pointer(target, source, cur, line)
             value, cur = self.lower(node.rvalue, cur, env)
             if target is None:
                 raise Unsupported("assignment to an array of structs", line)
             if not isinstance(value, StructVariable):
                 raise Unsupported("struct assigned from an expression", line)
             return target, self.copy_struct(target, value, cur, line)
+        copied = self.struct_copy_through_pointers(node, cur, env, line)   # `*p = s`
+        if copied is not None:
+            return copied
         # a value with side effects may move the pointer written through: keep it first
         target, cur = self.lvalue(node.lvalue, cur, env, line,
                                   keep=has_side_effects(node.rvalue))

@@ -8,8 +8,9 @@ operation on pointers becomes integer operations, branches and undefined-behavio
 So every engine, the interpreter and the encoder work on pointer programs unchanged.
 
 Objects (`MemoryObject`): the variables whose address may be taken (a scalar named in `&x`
-anywhere in the program, a one-dimensional array whose name is used as a value or in `&a[i]`)
-and the blocks of `malloc`/`calloc`.
+anywhere in the program, a one-dimensional array whose name is used as a value or in `&a[i]`,
+a struct named in `&s.m`, and its members so named: `member_addresses.py`)
+and the blocks of `malloc`/`calloc`/`realloc`/`alloca` (`heap.py`, `realloc.py`).
 Each has a variable holding its base number while it lives: the next number of a counter when
 its lifetime begins (program start for globals and statics, the declaration for locals, the
 call for a heap block), `DEAD` (the largest value, which no pointer holds) when it ends (the
@@ -26,11 +27,15 @@ object; the equality of a one-past-the-end pointer with a pointer to another obj
 unspecified (C11 6.5.9p6): such an execution is not modelled (a target like undefined
 behaviour, reported as not modelled).
 
-What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays of pointers,
+A pointer variable whose address is taken (`int **pp = &p`) is an object whose storage is its
+two halves (`StructLowering.storage_cells`): `*pp` reads and writes p itself.
+
+What is not modelled gives `Unsupported`: pointers to arrays, arrays of pointers,
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
 jump past declarations in a function with pointers, objects created inside a summarised
-(recursive) procedure (its frame exists once per active call), dereferences in invariants and ghost updates, `realloc`, `alloca`.
+(recursive) procedure (its frame exists once per active call), dereferences in invariants and
+ghost updates.
 """
 from __future__ import annotations
 
@@ -48,9 +53,10 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, St
 from ...evidence import NOT_MODELLED
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
-from .syntax import _walk
+from .syntax import _walk, address_root
 
-ALLOCATION_FUNCTIONS = ("malloc", "calloc")
+STACK_ALLOCATION = ("alloca", "__builtin_alloca")
+ALLOCATION_FUNCTIONS = ("malloc", "calloc", "realloc") + STACK_ALLOCATION
 
 
 @dataclass(eq=False)
@@ -63,6 +69,10 @@ class MemoryObject:
     # an object of the C library the program may point to but not inspect (the FILE of an
     # `fopen`): what it is; no storage, any access into it is not modelled (`stream_calls`)
     opaque: str = ""
+    # the objects of its members whose address is taken (`member_addresses.py`), and the
+    # object whose member it is: their lifetimes are its own
+    members: dict = field(default_factory=dict)
+    parent: Optional["MemoryObject"] = None
 
     @property
     def element(self) -> IntType:
@@ -76,6 +86,7 @@ class Memory:
     objects: list = field(default_factory=list)
     counter: Optional[Variable] = None
     addressed: set = field(default_factory=set)
+    addressed_members: set = field(default_factory=set)   # names of members in `&s.m`, `&p->m`
     escaping: set = field(default_factory=set)     # names used as values (arrays: pointers)
     # the block-scope declarations (ids) whose address is taken, and those used as values
     # (an array so used needs an object): C's scopes, not names
@@ -95,9 +106,7 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
             (isinstance(n, c_ast.Decl) and not isinstance(n.type, FUNCTION_DECLARATORS))]
     for node in (inner for n in used for inner in _walk(n)):
         if isinstance(node, c_ast.UnaryOp) and node.op == "&":
-            target = node.expr
-            while isinstance(target, c_ast.ArrayRef):
-                target = target.name
+            target = address_root(node.expr, memory.addressed_members)
             if isinstance(target, c_ast.ID):
                 memory.addressed.add(target.name)
             memory.uses_pointers = True
@@ -141,9 +150,7 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
         return
     target = None
     if isinstance(node, c_ast.UnaryOp) and node.op == "&":
-        target = node.expr
-        while isinstance(target, c_ast.ArrayRef):
-            target = target.name
+        target = address_root(node.expr, set())
     elif isinstance(node, c_ast.ID) and _used_as_value(node, parent):
         target = node
     if isinstance(target, c_ast.ID):
@@ -176,7 +183,8 @@ def _used_as_value(node: c_ast.ID, parent) -> bool:
 
 
 def allocation_call(node) -> Optional[c_ast.FuncCall]:
-    """The `malloc`/`calloc` call that `node` is, through casts, or None."""
+    """The `malloc`/`calloc`/`realloc`/`alloca` call that `node` is, through casts, or
+    None."""
     while isinstance(node, c_ast.Cast):
         node = node.expr
     if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) \
@@ -212,8 +220,9 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        if not isinstance(target, (IntType, FloatType, StructType, UnionType)):
-            raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
+        # a pointer to a pointer: its objects are pointer variables (`int **pp = &p`)
+        if not isinstance(target, (IntType, FloatType, StructType, UnionType, PointerType)):
+            raise Unsupported("pointer to an array", line)
         if target == LONG_DOUBLE:
             raise Unsupported("pointer to long double", line)   # memory holds doubles' bits
         return PointerType(target)
@@ -282,12 +291,13 @@ class PointerLowering:
             if isinstance(ctype, ArrayType):
                 return len(ctype.dims) == 1 and (
                     addressed or id(decl) in self.memory.escaping_locals)
-            return addressed and isinstance(ctype, (IntType, FloatType, StructType, UnionType))
+            return addressed and isinstance(ctype, (IntType, FloatType, StructType,
+                                                    UnionType, PointerType))
         if isinstance(ctype, ArrayType):
             # an array whose name is used as a value (a pointer to its first element)
             return len(ctype.dims) == 1 and (name in self.memory.addressed or
                                              name in self.memory.escaping)
-        return isinstance(ctype, (IntType, FloatType, StructType, UnionType)) and \
+        return isinstance(ctype, (IntType, FloatType, StructType, UnionType, PointerType)) and \
             name in self.memory.addressed
 
     def new_object(self, var: Variable, heap: bool = False,
@@ -299,18 +309,19 @@ class PointerLowering:
                               f"summarised recursive function '{self.building_procedure}'")
         if self.summarise_recursion:
             self.share(var)
+        is_global = var.base.is_global if isinstance(var, PointerVariable) else var.is_global
         base = self.fresh(f"{var.name}.object", self.base_type,
-                          var.is_global or self.summarise_recursion)
+                          is_global or self.summarise_recursion)
         obj = MemoryObject(var, base, heap, readonly)
         self.memory.objects.append(obj)
+        self.member_objects(obj)                  # member_addresses.py
         return obj
 
     def share(self, var) -> None:
         """An object outlives the frames of the summarised procedures it is passed to: its
         storage, and the variables its size reads, are state that the summary relation
         carries, like globals (`Procedure`, `engines/chc.py`)."""
-        cells = self.member_cells(var) if isinstance(var, StructVariable) else \
-            [var.bytes] if isinstance(var, UnionVariable) else [var]
+        cells = self.storage_cells(var)
         dims = var.type.dims if isinstance(var.type, ArrayType) else ()
         for v in cells + [d for d in dims if isinstance(d, Variable)]:
             v.is_global = True
@@ -326,8 +337,11 @@ class PointerLowering:
         room = Binary("<", Ref(counter), Const(self.dead - 1, self.base_type), self.model.int)
         cur = self.not_modelled(cur, room, f"more than {self.dead - 2} objects", line)
         cur = self.step(cur, Assign(obj.base, Ref(counter)), line)
-        return self.step(cur, Assign(counter, Binary("+", Ref(counter), Const(1, self.base_type),
-                                                     self.base_type)), line)
+        cur = self.step(cur, Assign(counter, Binary("+", Ref(counter), Const(1, self.base_type),
+                                                    self.base_type)), line)
+        for member in obj.members.values():
+            cur = self.begin_lifetime(member, cur, line)
+        return cur
 
     def local_object(self, var: Variable, env, cur, line):
         """A local whose address may be taken: its lifetime begins at its declaration and ends
@@ -343,6 +357,7 @@ class PointerLowering:
         """The objects' lifetimes end (or have not begun): each base becomes DEAD."""
         for obj in objects:
             cur = self.step(cur, Assign(obj.base, Const(self.dead, self.base_type)), line)
+            cur = self.kill(obj.members.values(), cur, line)
         return cur
 
     def kill_blocks(self, cur):
@@ -357,9 +372,7 @@ class PointerLowering:
         values, not as jumps into the object's scope)."""
         cells = set()
         for obj in self.memory.objects:
-            cells.update(self.member_cells(obj.storage) if isinstance(obj.storage, StructVariable)
-                         else [obj.storage.bytes] if isinstance(obj.storage, UnionVariable)
-                         else [obj.storage])
+            cells.update(self.storage_cells(obj.storage))
         return cells
 
     def start_lifetimes(self, frame, entry_node, body_start: int) -> None:
@@ -417,10 +430,11 @@ class PointerLowering:
 
     # ------------------------------------------------------------ the operations
     def address_of(self, node, cur, env, line):
-        """`&x`, `&a[i]`: a pointer to a scalar or into a one-dimensional array."""
+        """`&x`, `&a[i]`: a pointer to a scalar (a pointer too) or into a one-dimensional
+        array; `&s.m`: `member_addresses.py`."""
         if isinstance(node, c_ast.ID):
             var = self.lookup(node.name, env, line)
-            if isinstance(var, (Variable, StructVariable, UnionVariable)):
+            if isinstance(var, (Variable, StructVariable, UnionVariable, PointerVariable)):
                 obj = self.object_of(var)
                 if obj is not None and not isinstance(var.type, ArrayType):
                     return Pointer(Ref(obj.base), Const(0, self.offset_type),
@@ -438,6 +452,9 @@ class PointerLowering:
             value, cur = self.lower(node.expr, cur, env)
             if isinstance(value, Pointer):
                 return value, cur          # &*p is p (C11 6.5.3.2p3)
+        if isinstance(node, c_ast.StructRef) or (isinstance(node, c_ast.ArrayRef) and
+                                                 isinstance(node.name, c_ast.StructRef)):
+            return self.member_address(node, cur, env, line)     # member_addresses.py
         raise Unsupported("address of this expression", line)
 
     def decay(self, var: Variable) -> Pointer:
@@ -549,6 +566,7 @@ class PointerLowering:
         for side in (left, right):
             cur = self.require(cur, self.alive_or_null(side), f"use of a pointer to an object "
                                f"whose lifetime has ended at line {line}", line)
+        cur = self.struct_parts_compared(op, left, right, cur, line)    # member_addresses.py
         same = self._cmp("==", left.base, right.base)
         if op in ("==", "!="):
             # one past the end of one object may be the start of the next (C11 6.5.9p6)

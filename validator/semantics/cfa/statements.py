@@ -290,6 +290,8 @@ class StatementLowering:
             if var is None:
                 if isinstance(ctype, PointerType):
                     var = self.fresh_pointer(decl.name, ctype, True)
+                    if self.needs_object(decl.name, ctype, decl):
+                        self.memory.globals_pending.append(self.new_object(var))
                 elif is_struct_type(ctype):
                     var = self.fresh_struct(decl.name, ctype, True)
                     if self.needs_object(decl.name, ctype, decl):
@@ -306,6 +308,8 @@ class StatementLowering:
         if isinstance(ctype, PointerType):
             var = self.fresh_pointer(decl.name, ctype)
             env[-1][decl.name] = var
+            if self.needs_object(decl.name, ctype, decl):       # `int **pp = &p`
+                cur = self.local_object(var, env, cur, line)
             return self.initialise(var, decl.init, cur, env, line, static=False)
         if is_struct_type(ctype):
             var = self.fresh_struct(decl.name, ctype)

@@ -35,11 +35,13 @@ pointers, of unions, of structs or of `long double`, incomplete structs but as a
 target, flexible array members, `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a
 member, structs passed or returned by value, a struct read or written as a whole other than
 `s = t` between variables (or their struct members; not between elements of arrays of
-structs, nor through pointers), designated initialisers, brace elision (but `{0}`) and
-string literals in a member's initialiser, initialisers of arrays of structs but `{0}`,
-`&s.m`, `&s.a[i]`, `&p->m`, a member array used as a value (a pointer: passed to a function,
-`p->a`).  A definition with a member we do not
-model leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
+structs) and `s = *p`, `*p = s`, `*p = *q` (`member_addresses.py`), designated
+initialisers, brace elision (but `{0}`) and string literals in a member's initialiser,
+initialisers of arrays of structs but `{0}`, `&` of a member of an element of an array of
+structs (`&s.m`, `&s.a[i]`, `&p->m` of single structs: `member_addresses.py`), a member array
+used as a value (a pointer: passed to a function, `p->a`) unless its address is taken
+somewhere (then it is an object of its own).  A definition with a member we do not model
+leaves its type incomplete for us (`StructType.problem` says why): pointers to it are
 modelled, every use that needs its members names the problem.  Copying a struct reads every
 member: a member never written is an uninitialised read for us (C carries it without using
 it: a spurious `unknown`, never a wrong value).
@@ -60,7 +62,7 @@ from .constants import _flatten_init
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
 from .union_members import UnionMember
-from .values import Pointer, PointerVariable, StructVariable
+from .values import Pointer, PointerVariable, StructVariable, UnionVariable
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
 # costs more than it is worth (`unknown` naming it)
@@ -185,6 +187,17 @@ class StructLowering:
                 cells.append(member)
         return cells
 
+    def storage_cells(self, storage) -> list:
+        """The IR variables of an object's storage (a struct's members, a pointer's halves,
+        else the variable itself)."""
+        if isinstance(storage, StructVariable):
+            return self.member_cells(storage)
+        if isinstance(storage, PointerVariable):
+            return [storage.base, storage.offset]
+        if isinstance(storage, UnionVariable):
+            return [storage.bytes]
+        return [storage]
+
     def initialise_struct(self, var: StructVariable, init, cur, env, line, static: bool):
         if init is None:
             for cell in self.member_cells(var):
@@ -200,6 +213,10 @@ class StructLowering:
                 cur = self.step(cur, Assign(cell, Const(0, element_type(cell.type))), line)
             return cur
         if not isinstance(init, c_ast.InitList):
+            source = self.struct_pointer_operand(init, env, line)    # `struct S s = *p`
+            if source is not None:
+                return self.copy_from_pointer(var, source, self.declare_arrays(var, cur, line),
+                                              line)
             value, cur = self.lower(init, cur, env)
             if not isinstance(value, StructVariable) or value.type is not var.type or value.dims:
                 raise Unsupported(f"initialiser of struct '{var.name}'", line)

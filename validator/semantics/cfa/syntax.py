@@ -110,3 +110,15 @@ def declared_noreturn(decl: c_ast.Decl) -> bool:
     return "_Noreturn" in specifiers or any(
         isinstance(attribute, c_ast.ID) and attribute.name in NORETURN_ATTRIBUTES
         for attributes in lists for attribute in attributes.exprs or [])
+
+
+def address_root(node, members: set):
+    """The variable whose object `&node` points into (`a` of `&a[i]`, `s` of `&s.in.x`), or
+    another expression (`p` of `&p->m`: no variable); adds the member names to `members`."""
+    while isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
+        if isinstance(node, c_ast.StructRef):
+            members.add(node.field.name)
+            if node.type == "->":
+                return None
+        node = node.name
+    return node

@@ -1,4 +1,5 @@
-/* &s.a[1]: a pointer to a member's element is not modelled (unknown naming it). */
+/* &s.a[1]: a pointer to a member's element (an object of its own: member_addresses.py) reads
+   s.a[1], so the error is reached. */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }

@@ -1,0 +1,130 @@
+"""Adversarial tests of issue 16's member addresses and struct copies through pointers
+(`semantics/cfa/member_addresses.py`).
+
+Each program under `data/adversarial/member_addresses/` is one way a careless model of `&s.m`,
+`&p->m`, `&s.a[i]` or of `s = *p`, `*p = s`, `*p = *q` would give a wrong verdict: a member
+pointer that is a copy instead of the member, the difference of two members' addresses
+(undefined: not one array, C11 6.5.6p9; gcc gives the distance), a write one past a member
+array (undefined even where the next member lies: gcc writes it), arithmetic from a scalar
+member beyond one past it while still inside the struct, the first member's address equal to
+the struct's, the order of members (C11 6.5.8p5), a member of a dead local, `&p->m` with p
+NULL.  The ground truth comes from gcc (`gt_driver`) with AddressSanitizer and UBSan, every
+report fatal, `-m32` and `-m64`; a `before-...` mark just before the undefined behaviour shows
+what gcc does there (a sanitizer's report, or the error a careless model would report).
+
+The validator's verdict must be the one the runs justify: `true` only where no input reaches
+the error or undefined behaviour, `false` only through an execution without undefined
+behaviour, else `unknown` naming the undefined behaviour (or what is not modelled).  The
+verdicts are checked with BMC alone (every path is short), and the proof engines on their own
+must never say `true` where the answer is `unknown`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+import gt_driver
+from conftest import DATA, validate_with_report
+
+PROGRAMS = DATA / "adversarial" / "member_addresses"
+FALSE = "false(unreach-call)"
+
+
+@dataclass(frozen=True)
+class Case:
+    verdict: str                 # in both data models
+    runs: tuple                  # (values of __VERIFIER_nondet_int, marks)
+    reason: str = ""             # part of the reason of an `unknown`
+
+
+MEMBERS_COMPARED = "pointers to different parts of one struct compared"
+
+CASES = {
+    "member_write_visible": Case("true", (([0], []), ([-7], []))),
+    "member_write_reaches": Case(FALSE, (([5], ["error"]), ([4], []))),
+    "member_difference": Case("unknown", (([1], ["before-diff", "error"]), ([0], [])),
+                              "pointers into different objects compared or subtracted"),
+    "member_array_one_past": Case("unknown", (([1], ["before-past", "error"]), ([0], [])),
+                                  "invalid dereference"),
+    "member_array_arith_beyond": Case("unknown", (([1], ["before-beyond", "error"]),
+                                                  ([0], [])),
+                                      "pointer arithmetic outside its object"),
+    "member_first_equals_struct": Case("unknown", (([], ["error"]),), MEMBERS_COMPARED),
+    "member_order": Case("unknown", (([], ["error"]),), MEMBERS_COMPARED),
+    "member_passed": Case("true", (([0], []), ([1000], []))),
+    "member_through_pointer": Case(FALSE, (([8], ["error"]), ([7], []))),
+    "member_nested": Case(FALSE, (([9], ["error"]), ([8], []))),
+    "member_dangling": Case("unknown", (([2], ["before-dangling", "ubsan"]), ([1], [])),
+                            "invalid dereference"),
+    "member_null_struct": Case("unknown", (([1], ["before-null", "ubsan"]), ([0], [])),
+                               "invalid dereference"),
+    "member_of_chosen_struct": Case("true", (([0], []), ([1], []))),
+    "member_decays": Case(FALSE, (([4], ["error"]), ([3], []))),
+    "copy_through_pointers": Case("true", (([0], []), ([9], []))),
+    "copy_through_pointer_reaches": Case(FALSE, (([3], ["error"]), ([2], []))),
+    "copy_through_dangling": Case("unknown", (([4], ["before-dangling", "ubsan"]), ([3], [])),
+                                  "invalid dereference"),
+}
+
+
+@pytest.mark.parametrize("model", ["-m32", "-m64"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_ground_truth(tmp_path, name, model):
+    source = (PROGRAMS / f"{name}.c").read_text()
+    built = gt_driver.build(source, tmp_path, ["-O0", model, "-fsanitize=address"])
+    assert built.returncode == 0, built.stderr
+    for values, expected in CASES[name].runs:
+        assert gt_driver.marks(tmp_path / "program", values, timeout=10) == expected, values
+
+
+def validate(cli, ws, prp, name: str, *options: str):
+    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
+                                       *options)
+    return run.result, report
+
+
+@pytest.mark.parametrize("data_model", ["ILP32", "LP64"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_verdict(cli, ws, prp, name, data_model):
+    case = CASES[name]
+    result, report = validate(cli, ws, prp, name, "--engines", "bmc", "--data-model",
+                              data_model, "--timeout", "60")
+    assert result == case.verdict, report.get("reason")
+    if case.reason:
+        assert case.reason in (report.get("reason") or ""), report.get("reason")
+
+
+@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
+                                        if case.verdict == "unknown"))
+def test_undefined_behaviour_is_never_true(cli, ws, prp, name):
+    """The proof engines and our interpreter, without BMC: the undefined behaviour (or what
+    is not modelled) stays open, never a `true`."""
+    result, _ = validate(cli, ws, prp, name, "--engines", "testing,houdini,kinduction,chc",
+                         "--timeout", "10")
+    assert result != "true"
+
+
+def test_the_cases_are_the_programs():
+    assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
+
+
+NOT_MODELLED = {
+    # a member of an element of an array of structs (a heap block too): its own bounds are
+    # not those of the storage (arr.m), which holds the member of every element
+    "array_element_member": ("struct S { int a; int b; };\nstruct S arr[3];\n"
+                             "int main(void) { int *p = &arr[1].b; return *p; }\n",
+                             "address of a member of an element of an array of structs"),
+    "heap_member": ("#include <stdlib.h>\nstruct S { int a; int b; };\n"
+                    "int main(void) { struct S *s = malloc(sizeof *s); s->b = 1; "
+                    "int *p = &s->b; return *p; }\n",
+                    "address of a member of an element of an array of structs"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_MODELLED))
+def test_what_is_not_modelled_is_unknown_naming_it(cli, ws, prp, name):
+    source, reason = NOT_MODELLED[name]
+    run, report = validate_with_report(cli, ws, prp, source, ())
+    assert run.result == "unknown"
+    assert reason in (report.get("reason") or ""), report.get("reason")

@@ -1,0 +1,279 @@
+"""Addresses of struct members and struct copies through pointers (issue 16).
+
+**Member objects.**  `&s.m`, `&s.a[i]`, `&s.in.x`, `&p->m`, `&(*p).a[i]`: each member whose
+address the program takes somewhere (by name: `Memory.addressed_members`) of a struct object
+that is a single struct (a struct variable whose address may be taken, or such a member of
+one) is an object of its own (`MemoryObject.parent`): its storage is the member's own variable
+(`s.c`, the array `s.b`, the struct `s.in`), which direct accesses read and write too, so a
+write through `&s.c` is a write of `s.c`.  Its lifetime is its parent's (`begin_lifetime`
+and `kill` follow `MemoryObject.members`).  As a separate object it has its own bounds: one
+past `s.b` is a valid pointer but dereferencing it is undefined behaviour even where `s.c`
+lies (C11 6.5.6p8), arithmetic from `&s.a` beyond one past it is undefined (a scalar is an
+array of one, 6.5.6p7) though still inside s, and subtracting pointers to two members is
+undefined (not one array, 6.5.6p9).
+
+What C defines and we do not compute: pointers to different parts of one struct compared
+relationally (later members compare greater, 6.5.8p5), and compared for equality where both
+are at the start of their objects (`(void *)&s == (void *)&s.a`: the first member starts
+where the struct does) are not modelled (a target named so, never a guessed answer); one past
+a member equal to the start of the next is the unspecified case that `pointer_binary` already
+leaves unmodelled.  A member of an element of an array of structs (heap blocks of structs
+included) has the bounds of that element's member, not of the storage that holds the member of
+every element: not modelled.
+
+**Struct copies through pointers**: `s = *p`, `*p = s`, `*p = *q` and `struct S s = *p` with
+p, q pointer variables copy member by member (nested structs recursively, member arrays
+element by element), each member an access through the pointer with its own check; the two
+structs are either the same object (exact overlap: each member is written with its own
+value, as C11 6.5.16.1p3 allows) or disjoint (partial overlap would need a union or a cast,
+which are not modelled).
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Optional
+
+from pycparser import c_ast
+
+from ..c_types import ArrayType, FloatType, IntType, PointerType, StructType, Unsupported
+from ..ir import Assign, Cond, Const, Load, Ref, Store, Unary, Variable
+from .pointers import MemoryObject
+from .structs import MAX_COPIED_ELEMENTS, MemberPath
+from .values import Pointer, PointerVariable, StructVariable
+
+ARRAY_ELEMENT_MEMBER = "address of a member of an element of an array of structs"
+PARTS_COMPARED = "pointers to different parts of one struct compared"
+
+
+def member_chain(node) -> tuple:
+    """(root expression, member names, whether the first member is reached by `->`) of
+    `s.in.x`, `p->in.x`."""
+    names = []
+    while isinstance(node, c_ast.StructRef):
+        names.insert(0, node.field.name)
+        if node.type == "->":
+            return node.name, names, True
+        node = node.name
+    return node, names, False
+
+
+class MemberAddressLowering:
+    """Mixin of `CFABuilder`: member objects, `&` of members, struct copies through
+    pointers."""
+
+    # ------------------------------------------------------------ member objects
+    def member_objects(self, obj: MemoryObject) -> None:
+        """The objects of the members of a single struct whose address the program takes."""
+        var = obj.storage
+        if not isinstance(var, StructVariable) or var.dims:
+            return
+        for name, cell in var.members.items():
+            if name not in self.memory.addressed_members:
+                continue
+            if isinstance(cell, Variable) and isinstance(cell.type, ArrayType) \
+                    and len(cell.type.dims) != 1:
+                continue                      # a pointer to an array: not modelled
+            sub = self.new_object(cell)
+            sub.parent = obj
+            obj.members[name] = sub
+            self.member_objects(sub)
+
+    def member_address(self, node, cur, env, line):
+        """(pointer, node after) of `&s.m`, `&s.a[i]`, `&p->m`, `&(*p).a[i]`."""
+        subscript = None
+        if isinstance(node, c_ast.ArrayRef):
+            subscript, node = node.subscript, node.name
+        root, names, arrow = member_chain(node)
+        if not arrow and isinstance(root, c_ast.ID):
+            var = self.lookup(root.name, env, line)
+            if isinstance(var, StructVariable) and var.dims:
+                raise Unsupported(ARRAY_ELEMENT_MEMBER, line)
+            obj = self.object_of(var) if isinstance(var, StructVariable) else None
+            if obj is None:
+                raise Unsupported(f"address of a member of '{root.name}'", line)
+            sub = self._member_object(obj, names, line)
+            base = Ref(sub.base)
+        elif arrow or (isinstance(root, c_ast.UnaryOp) and root.op == "*"):
+            pointer, cur = self.lower(root if arrow else root.expr, cur, env)
+            base, sub, cur = self._member_through(self.as_pointer(pointer), names, cur, line)
+        elif isinstance(root, c_ast.ArrayRef):
+            raise Unsupported(ARRAY_ELEMENT_MEMBER, line)
+        else:
+            raise Unsupported("address of a member of this expression", line)
+        zero = Const(0, self.offset_type)
+        storage = sub.storage
+        if isinstance(storage, (StructVariable, PointerVariable)):
+            ctype = storage.type
+        else:
+            ctype = storage.type.element if isinstance(storage.type, ArrayType) \
+                else storage.type
+        pointer = Pointer(base, zero, PointerType(ctype))
+        if subscript is None:
+            if isinstance(getattr(storage, "type", None), ArrayType):
+                raise Unsupported(f"pointer to the array member '{names[-1]}'", line)
+            return pointer, cur
+        if not isinstance(getattr(storage, "type", None), ArrayType):
+            raise Unsupported(f"subscript of the member '{names[-1]}'", line)
+        index, cur = self.lower(subscript, cur, env)
+        return self.pointer_add(pointer, index, cur, line)
+
+    def _member_object(self, obj: MemoryObject, names: list, line) -> MemoryObject:
+        for name in names:
+            sub = obj.members.get(name)
+            if sub is None:
+                raise Unsupported(f"address of the member '{name}'", line)
+            obj = sub
+        return obj
+
+    def _member_through(self, ptr, names: list, cur, line):
+        """(base of the member object, one such object, node after) of `&p->names`: p must
+        point to a struct (`invalid dereference` else); the member object is the one of the
+        object p points to."""
+        if not isinstance(ptr, Pointer) or not isinstance(ptr.type.target, StructType):
+            raise Unsupported("member address through a value that is not a struct pointer",
+                              line)
+        objects = [o for o in self.candidates(ptr) if not o.opaque]
+        usable = [o for o in objects if self._has_members(o, names)]
+        others = [o for o in objects if o not in usable]
+        if not usable:
+            raise Unsupported(ARRAY_ELEMENT_MEMBER if others else
+                              f"address of the member '{names[-1]}'", line)
+        if others:
+            cur = self.not_modelled(cur, Unary("!", self._or(
+                [self._cmp("==", ptr.base, Ref(o.base)) for o in others]), self.model.int),
+                f"{ARRAY_ELEMENT_MEMBER} at line {line}", line)
+        cur = self.not_opaque(ptr, cur, line)
+        cur = self.require(cur, self._or([self.at(ptr, o) for o in usable]),
+                           f"invalid dereference at line {line}", line)
+        subs = [self._member_object(o, names, line) for o in usable]
+        base = Ref(subs[-1].base)
+        for obj, sub in zip(usable[:-1], subs[:-1]):
+            base = Cond(self._cmp("==", ptr.base, Ref(obj.base)), Ref(sub.base), base,
+                        self.base_type)
+        return base, subs[-1], cur
+
+    def _has_members(self, obj: MemoryObject, names: list) -> bool:
+        for name in names:
+            obj = obj.members.get(name)
+            if obj is None:
+                return False
+        return True
+
+    def family(self, obj: MemoryObject) -> list:
+        """The object and its member objects, at every depth."""
+        return [obj] + [o for sub in obj.members.values() for o in self.family(sub)]
+
+    def struct_parts_compared(self, op: str, left: Pointer, right: Pointer, cur, line):
+        """Comparisons that C defines between parts of one struct and that we do not compute
+        are not modelled: any relational one, and equality of two starts."""
+        if op == "-":
+            return cur
+        roots = [o for o in self.memory.objects if o.members and o.parent is None]
+        cases = []
+        zero = Const(0, self.offset_type)
+        for root in roots:
+            parts = self.family(root)
+
+            def inside(ptr, parts=parts):
+                return self._or([self._cmp("==", ptr.base, Ref(o.base)) for o in parts])
+            apart = self._and(inside(left), inside(right),
+                              self._cmp("!=", left.base, right.base))
+            if op in ("==", "!="):
+                apart = self._and(apart, self._cmp("==", left.offset, zero),
+                                  self._cmp("==", right.offset, zero))
+            cases.append(apart)
+        if not cases:
+            return cur
+        return self.not_modelled(cur, Unary("!", self._or(cases), self.model.int),
+                                 f"{PARTS_COMPARED} at line {line}", line)
+
+    # ------------------------------------------------------------ copies through pointers
+    def struct_pointer_operand(self, node, env, line) -> Optional[Pointer]:
+        """The pointer of `*p`, p a pointer variable to a struct, else None."""
+        if isinstance(node, c_ast.UnaryOp) and node.op == "*" and \
+                isinstance(node.expr, c_ast.ID):
+            var = self.lookup(node.expr.name, env, line)
+            if isinstance(var, PointerVariable) and isinstance(var.type.target, StructType):
+                return self.read_pointer(var)
+        return None
+
+    def struct_copy_through_pointers(self, node: c_ast.Assignment, cur, env, line):
+        """`*p = s`, `*p = *q`: (the target's value, node after), or None for another
+        assignment."""
+        target = self.struct_pointer_operand(node.lvalue, env, line)
+        if target is None:
+            return None
+        if node.op != "=":
+            raise Unsupported(f"'{node.op}' on a struct", line)
+        source = self.struct_pointer_operand(node.rvalue, env, line)
+        if source is None:
+            source, cur = self.lower(node.rvalue, cur, env)
+            if not isinstance(source, StructVariable) or source.dims:
+                raise Unsupported("struct assigned through a pointer from an expression", line)
+            if source.type is not target.type.target:
+                raise Unsupported("assignment of structs of different types", line)
+        elif source.type.target is not target.type.target:
+            raise Unsupported("assignment of structs of different types", line)
+        return None, self.copy_members(target, source, target.type.target, (), cur, line)
+
+    def copy_from_pointer(self, target: StructVariable, source: Pointer, cur, line):
+        """`s = *p`, `struct S s = *p`: every member read through p."""
+        if target.dims or source.type.target is not target.type:
+            raise Unsupported("assignment of structs of different types or of arrays", line)
+        return self.copy_members(target, source, target.type, (), cur, line)
+
+    def copy_members(self, target, source, struct: StructType, prefix: tuple, cur, line):
+        """Every member of `struct` at `prefix` from `source` to `target` (each a struct
+        variable or a pointer to the struct)."""
+        for name, mtype in struct.members:
+            names = prefix + (name,)
+            if isinstance(mtype, StructType):
+                cur = self.copy_members(target, source, mtype, names, cur, line)
+                continue
+            if isinstance(mtype, ArrayType):
+                if mtype.size > MAX_COPIED_ELEMENTS:
+                    raise Unsupported(f"copy of the array member '{name}' of more than "
+                                      f"{MAX_COPIED_ELEMENTS} elements", line)
+                for indices in itertools.product(*(range(d) for d in mtype.dims)):
+                    at = [Const(i, self.model.int) for i in indices]
+                    path = MemberPath(names, at, mtype.element)
+                    value, cur = self._member_value(source, path, cur, line)
+                    cur = self._member_write(target, path, value, cur, line)
+                continue
+            if not isinstance(mtype, (IntType, FloatType, PointerType)):
+                raise Unsupported(f"copy of the member '{name}'", line)
+            path = MemberPath(names, [], mtype)
+            value, cur = self._member_value(source, path, cur, line)
+            cur = self._member_write(target, path, value, cur, line)
+        return cur
+
+    def _member_value(self, source, path: MemberPath, cur, line):
+        if isinstance(source, Pointer):
+            value, cur = self.dereference(source, cur, line, path)
+            if isinstance(value, Pointer):
+                value, cur = self.kept(value, cur, line)
+            else:
+                value, cur = self.saved("member", value, cur, line)
+            return value, cur
+        cell = self._variable_cell(source, path)
+        if isinstance(cell, PointerVariable):
+            return self.read_pointer(cell), cur
+        if path.indices:
+            return Load(cell, path.indices, line), cur
+        return Ref(cell), cur
+
+    def _member_write(self, target, path: MemberPath, value, cur, line):
+        if isinstance(target, Pointer):
+            return self.store_through(target, value, cur, line, path)
+        cell = self._variable_cell(target, path)
+        if isinstance(cell, PointerVariable):
+            return self.assign_pointer(cell, value, cur, line)
+        if path.indices:
+            return self.step(cur, Store(cell, path.indices, value, line), line)
+        return self.step(cur, Assign(cell, value), line)
+
+    def _variable_cell(self, var: StructVariable, path: MemberPath):
+        cell = var
+        for name in path.names:
+            cell = cell.members[name]
+        return cell
