@@ -78,6 +78,8 @@ CASES = {
     "heap_union_calloc": Case("true", (([0], []), ([2], []), ([1], []))),
     "heap_union_after_free": Case("unknown", (([0], ["ub:use-after-free"]),),
                                   "invalid dereference"),
+    "struct_bitfields_in_union": Case("unknown", (([0], ["error"]), ([1], [])),
+                                      "struct with bit-fields inside a union"),
 }
 
 

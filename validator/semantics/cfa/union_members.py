@@ -22,6 +22,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, StructType, UnionType, Unsupported
 from ..ir import Assume, Binary, Cast, Const, Load, Ref, Store, Variable
+from .bitfields import BitFieldType
 from .values import Pointer, UnionVariable
 
 
@@ -91,6 +92,9 @@ class UnionMemberLowering:
             if mtype is None:
                 raise Unsupported(f"no member '{name}' in '{ctype}'", line)
             if isinstance(ctype, StructType):
+                # `DataModel.offsets` knows no bit-fields (their layout is `bitfields.py`'s)
+                if any(isinstance(t, BitFieldType) for _, t in ctype.members):
+                    raise Unsupported(f"struct with bit-fields inside a union ('{ctype}')", line)
                 offset += self.model.offsets(ctype)[name]
             ctype = mtype
         offset = self.offset_const(offset)
