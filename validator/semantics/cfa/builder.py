@@ -23,6 +23,8 @@ from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Hav
 from .calls import CallLowering, FallOffState
 from .constants import _flatten_init
 from .expressions import ExpressionLowering
+from .function_pointers import (FunctionPointerLowering, FunctionType,
+                                address_taken_functions, has_indirect_call)
 from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
@@ -42,7 +44,7 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
+                 FunctionPointerLowering, HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
                  StreamCallLowering, TypeResolution,
                  EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
@@ -88,9 +90,14 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there
         self.undefined_at: dict[int, str] = {}     # undefined-behaviour node -> what
         self.effect_summaries: dict[str, tuple[set, set]] = {}
-        # function -> the functions with a body it calls (by name: there are no pointers)
+        # the functions named as values, by function id (`function_pointers.py`)
+        self.function_ids = {name: number + 1 for number, name in
+                             enumerate(address_taken_functions(ast))}
+        # function -> the functions with a body it calls (by name, and through a pointer any
+        # function whose address is taken)
         self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
                                and isinstance(n.name, c_ast.ID) and n.name.name in self.functions}
+                        | (set(self.function_ids) if has_indirect_call(f.body) else set())
                         for name, f in self.functions.items()}
         self.recursive = {name for name in self.functions if name in self.reachable_from(name)}
         self.procedures: dict[str, Procedure] = {}
@@ -152,6 +159,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
         if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
             raise Unsupported(f"pointer '{name}' where only integers are modelled")
+        if isinstance(ctype, FunctionType):
+            raise Unsupported(f"'{name}' of a function type (not a pointer to one)")
         if is_struct_type(ctype):              # a struct is one variable per member
             raise Unsupported(f"struct '{name}' where only its members are modelled")
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)

@@ -14,6 +14,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, R
 from .constants import _char_value
 from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
+from .function_pointers import is_function_pointer
 from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
@@ -78,6 +79,8 @@ class ExpressionLowering:
         if isinstance(node, c_ast.Constant):
             return self.constant(node, line), cur
         if isinstance(node, c_ast.ID):
+            if self.denotes_function(node.name, env):    # `function_pointers.py`
+                return self.function_designator(node.name, line), cur
             found = self.lookup(node.name, env, line)
             if isinstance(found, int):
                 return Const(found, self.model.int), cur
@@ -177,9 +180,16 @@ class ExpressionLowering:
             self.edge(then_end, join)
             self.edge(else_end, join)
             return None, join
-        if isinstance(self.as_pointer(then), Pointer) or isinstance(self.as_pointer(otherwise),
-                                                                     Pointer):
-            raise Unsupported("?: of pointers with side effects", line)
+        then, otherwise = self.as_pointer(then), self.as_pointer(otherwise)
+        if isinstance(then, Pointer) or isinstance(otherwise, Pointer):
+            # both arms converted to the pointer type of one of them (a null constant, or
+            # `void *` the other's way), each into the temporary on its branch
+            ptype = then.type if isinstance(then, Pointer) else otherwise.type
+            temp = self.fresh_pointer("conditional", ptype)
+            for value, end in ((then, then_end), (otherwise, else_end)):
+                self.edge(self.assign_pointer(temp, self.convert_pointer(value, ptype, line),
+                                              end, line), join)
+            return self.read_pointer(temp), join
         ctype = self.model.usual_arithmetic(then.type, otherwise.type)
         temp = self.fresh("conditional", ctype)
         self.edge(self.step(then_end, Assign(temp, self.convert(then, ctype)), line), join)
@@ -277,6 +287,8 @@ class ExpressionLowering:
             value = self.as_pointer(value)
             if not isinstance(value, Pointer):
                 raise Unsupported("dereference of a value that is not a pointer", line)
+            if is_function_pointer(value.type):
+                return value, cur      # a function designator, converted back (C11 6.3.2.1p4)
             return self.dereference(value, cur, line)
         value, cur = self.lower(node.expr, cur, env)
         if value is None:
@@ -304,6 +316,8 @@ class ExpressionLowering:
         if is_string_literal(node):
             ctype = self.literal_type(node, line)     # `sizeof "abc"` is 4
         elif isinstance(node, c_ast.ID):
+            if self.denotes_function(node.name, env):
+                raise Unsupported(f"sizeof of the function '{node.name}'", line)
             var = self.lookup(node.name, env, line)
             ctype = getattr(var, "type", None)
         elif isinstance(node, c_ast.UnaryOp) and node.op == "*":

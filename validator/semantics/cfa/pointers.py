@@ -45,6 +45,7 @@ from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, U
                        element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
+from .function_pointers import FunctionType, is_function_pointer
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable
 from .syntax import _walk
@@ -211,7 +212,7 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        if not isinstance(target, (IntType, FloatType, StructType)):
+        if not isinstance(target, (IntType, FloatType, StructType, FunctionType)):
             raise Unsupported(f"pointer to {'a pointer' if isinstance(target, PointerType) else 'an array'}", line)
         if target == LONG_DOUBLE:
             raise Unsupported("pointer to long double", line)   # memory holds doubles' bits
@@ -256,6 +257,8 @@ class PointerLowering:
         """A value converted to `ptype` by assignment or a cast: a pointer of the same target
         type or to or from `void`, or a null pointer constant."""
         if isinstance(value, Pointer):
+            if is_function_pointer(value.type) or is_function_pointer(ptype):
+                return self.convert_function_pointer(value, ptype, line)
             if value.type == ptype or value.type.target is None or ptype.target is None:
                 return Pointer(value.base, value.offset, ptype)
             raise Unsupported(f"conversion of a pointer to {value.type.target} to a pointer "
@@ -416,6 +419,8 @@ class PointerLowering:
     def address_of(self, node, cur, env, line):
         """`&x`, `&a[i]`: a pointer to a scalar or into a one-dimensional array."""
         if isinstance(node, c_ast.ID):
+            if self.denotes_function(node.name, env):       # `&f`: `function_pointers.py`
+                return self.function_designator(node.name, line), cur
             var = self.lookup(node.name, env, line)
             if isinstance(var, (Variable, StructVariable)):
                 obj = self.object_of(var)
@@ -512,8 +517,9 @@ class PointerLowering:
 
     def pointer_add(self, ptr: Pointer, amount, cur, line, negate: bool = False):
         """ptr + amount (elements): within the object or one past its end."""
-        if ptr.type.target is None:
-            raise Unsupported("arithmetic on a void pointer", line)
+        if ptr.type.target is None or is_function_pointer(ptr.type):
+            raise Unsupported(f"arithmetic on a {'void' if ptr.type.target is None else 'function'} "
+                              f"pointer", line)
         if not isinstance(getattr(amount, "type", None), IntType):
             raise Unsupported("pointer arithmetic with a non-integer", line)
         amount = self.convert(amount, self.offset_type)
@@ -536,6 +542,9 @@ class PointerLowering:
             return self.pointer_add(right, left, cur, line)
         if op in ("&&", "||"):
             return Binary(op, self.truth(left), self.truth(right), self.model.int, line), cur
+        if any(isinstance(side, Pointer) and is_function_pointer(side.type)
+               for side in (left, right)):
+            return self.function_pointer_binary(op, left, right, cur, line)
         if op not in ("==", "!=", "<", "<=", ">", ">=", "-"):
             raise Unsupported(f"pointer operand of '{op}'", line)
         ptype = left.type if isinstance(left, Pointer) else right.type
