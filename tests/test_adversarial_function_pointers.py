@@ -1,0 +1,123 @@
+"""Adversarial tests of function pointers (issue 16: `semantics/cfa/function_pointers.py`).
+
+Each program under `data/adversarial/function_pointers/` is one way a careless model of
+function pointers would give a wrong verdict: a call that always takes the first function, a
+pointer whose reassignment in a loop is lost, a callback in a struct member, comparisons with
+two functions, calls through NULL, through an incompatible type (a `long` for an `int`
+parameter, `const int *` for `int *`) or through a pointer without a prototype with an argument
+of the wrong type (all undefined behaviour that gcc runs without complaint: they must never be
+`true`), a function whose address is taken but which is never called, the program's own
+definition of a nondet function called through a pointer, recursion and the error function
+through a pointer.  The ground truth comes from gcc (`gt_driver`: UBSan on, every report fatal)
+with `-m32` and `-m64`: the marks a run prints on given inputs, cut at the first undefined
+behaviour (`ub...`, marked in the program where gcc does not trap).  The validator's verdict in
+each data model must be the one the runs justify.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pytest
+
+import gt_driver
+from conftest import DATA, validate_with_report
+
+PROGRAMS = DATA / "adversarial" / "function_pointers"
+FALSE = "false(unreach-call)"
+MODELS = {"ILP32": "-m32", "LP64": "-m64"}
+INCOMPATIBLE = "types not compatible"
+
+
+@dataclass(frozen=True)
+class Case:
+    verdict: str                 # in both data models
+    runs: tuple                  # (values of __VERIFIER_nondet_int, marks up to the first ub)
+    reason: str = ""             # part of the reason of an `unknown`
+
+
+CASES = {
+    "choose_by_input": Case(FALSE, (([2, 4], ["error"]), ([0, 7], []), ([1, 9], []),
+                                    ([2, 3], []))),
+    "reassigned_in_loop": Case("true", tuple(([n], []) for n in range(0, 6)) + (([7], []),)),
+    "struct_callback": Case(FALSE, (([7], ["error"]), ([6], []), ([3], []))),
+    "compared_with_two": Case("true", (([0], []), ([1], []))),
+    "null_call": Case("unknown", (([0], ["ub:null-call"]), ([1], [])),
+                      "call through a null function pointer"),
+    "incompatible_call": Case("unknown", (([3], ["ub:incompatible-call"]), ([2], [])),
+                              INCOMPATIBLE),
+    "qualifier_mismatch": Case("unknown", (([5], ["ub:incompatible-call"]),), INCOMPATIBLE),
+    "address_never_called": Case("true", (([0], []), ([1], []))),
+    "own_nondet_through_pointer": Case("true", (([], []),)),
+    "recursion_through_pointer": Case(FALSE, (([4], ["error"]), ([3], []), ([5], []))),
+    "error_through_pointer": Case(FALSE, (([5], ["error"]), ([4], []))),
+    "typedef_passed_returned": Case(FALSE, (([2, 5], ["error"]), ([3, 4], []), ([1, 9], []))),
+    "uninitialised_pointer": Case("unknown", (([0], ["ub:uninitialised"]), ([1], [])),
+                                  "uninitialised"),
+    "unprototyped_pointer": Case(FALSE, (([4], ["error"]), ([3], []))),
+    "unprototyped_wrong_argument": Case("unknown", (([4], ["ub:argument-mismatch"]),),
+                                        "promoted arguments do not match"),
+    "relational_comparison": Case("unknown", (([], ["error"]),),
+                                  "function pointer operand of '<'"),
+    "static_table_struct": Case(FALSE, (([3], ["error"]), ([2], []))),
+}
+
+
+def ground_truth_marks(source: str, values: list, model: str, directory) -> list:
+    defines = ("-DGT_PROGRAM_NONDET",) if re.search(
+        r"int\s+__VERIFIER_nondet_int\s*\(void\)\s*\{", source) else ()
+    built = gt_driver.build(source, directory, ["-O0", model], defines=defines)
+    assert built.returncode == 0, built.stderr
+    return gt_driver.marks(directory / "program", values, timeout=5)
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_ground_truth(tmp_path, name, model):
+    source = (PROGRAMS / f"{name}.c").read_text()
+    for values, marks in CASES[name].runs:
+        assert ground_truth_marks(source, values, MODELS[model], tmp_path) == marks, values
+
+
+def validate(cli, ws, prp, name: str, *options: str):
+    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
+                                       *options)
+    return run.result, report
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_verdict(cli, ws, prp, name, model):
+    case = CASES[name]
+    result, report = validate(cli, ws, prp, name, "--data-model", model)
+    assert result == case.verdict, report.get("reason")
+    if case.verdict == "unknown":
+        assert case.reason in (report.get("reason") or ""), report.get("reason")
+
+
+@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
+                                        if case.verdict == "unknown"))
+@pytest.mark.parametrize("engines", ["houdini,bmc,kinduction,chc", "testing"])
+def test_undefined_behaviour_is_never_true(cli, ws, prp, name, engines):
+    """Whatever the engines: the undefined behaviour stays open."""
+    result, _ = validate(cli, ws, prp, name, "--engines", engines)
+    assert result != "true"
+
+
+@pytest.mark.parametrize("name", ["choose_by_input", "error_through_pointer",
+                                  "struct_callback"])
+def test_random_testing_follows_indirect_calls(cli, ws, prp, name):
+    """The interpreter and the native runs follow a call through a pointer to the error, and
+    the gcc build replays it (the error function used as a value is the replay's too)."""
+    result, report = validate(cli, ws, prp, name, "--engines", "testing")
+    assert result == FALSE, report.get("reason")
+
+
+def test_violation_witness_of_an_indirect_call(cli, ws, prp):
+    """The violation witness of a run through a pointer to the error function is written."""
+    out = ws.dir / "violation.yml"
+    result, report = validate(cli, ws, prp, "error_through_pointer",
+                              "--violation-witness-out", str(out))
+    assert result == FALSE, report.get("reason")
+    text = out.read_text()
+    assert "target" in text and "violation_sequence" in text
