@@ -8,7 +8,8 @@ parameter, `const int *` for `int *`) or through a pointer without a prototype w
 of the wrong type (all undefined behaviour that gcc runs without complaint: they must never be
 `true`), a function whose address is taken but which is never called, the program's own
 definition of a nondet function called through a pointer, recursion and the error function
-through a pointer.  The ground truth comes from gcc (`gt_driver`: UBSan on, every report fatal)
+through a pointer; dispatch tables (global, local and partly initialised, filled in a loop,
+indexed one past their end).  The ground truth comes from gcc (`gt_driver`: UBSan on, every report fatal)
 with `-m32` and `-m64`: the marks a run prints on given inputs, cut at the first undefined
 behaviour (`ub...`, marked in the program where gcc does not trap).  The validator's verdict in
 each data model must be the one the runs justify.
@@ -60,6 +61,13 @@ CASES = {
     "relational_comparison": Case("unknown", (([], ["error"]),),
                                   "function pointer operand of '<'"),
     "static_table_struct": Case(FALSE, (([3], ["error"]), ([2], []))),
+    "dispatch_table": Case(FALSE, (([2, 4], ["error"]), ([0, 7], []), ([1, 9], []),
+                                   ([2, 3], []))),
+    "dispatch_table_past_end": Case("unknown", (([2], ["ub:out-of-bounds"]), ([0], []),
+                                                ([1], [])), "array index out of bounds"),
+    "table_partly_initialised": Case("unknown", (([1], ["ub:null-call"]), ([0], [])),
+                                     "call through a null function pointer"),
+    "table_filled_in_loop": Case("true", tuple(([k], []) for k in range(4))),
 }
 
 
@@ -121,3 +129,23 @@ def test_violation_witness_of_an_indirect_call(cli, ws, prp):
     assert result == FALSE, report.get("reason")
     text = out.read_text()
     assert "target" in text and "violation_sequence" in text
+
+
+@pytest.mark.parametrize("body, reason", [
+    ("int (*t[2])(int) = { f, f }; int (**p)(int) = t; return p[0](1);", "pointer to a pointer"),
+    ("int (*t[2])(int) = { f, f }; return g(t);", "used as a value"),
+    ("int (*p)(int) = f; return (long)p == 0;", "conversion of a pointer to a number"),
+    ("int (*p)(int) = f; void *v = p; return v == 0;", "function pointer and a data pointer"),
+    ("int (*p)(int) = f; p++; return 0;", "arithmetic on a function pointer"),
+    ("return sizeof f;", "sizeof of the function 'f'"),
+    ("int (*p)(int, ...) = 0; return 0;", "variadic"),
+    ("int (*p)(int) = h; return p(1);", "which the program does not define"),
+])
+def test_not_modelled_is_unknown(cli, ws, prp, body, reason):
+    """What is not modelled exactly is `unknown` naming it."""
+    source = ("extern int h(int);\nint f(int x) { return x; }\n"
+              "int g(int (**t)(int)) { return 0; }\n"
+              f"int main(void) {{ {body} }}\n")
+    run, report = validate_with_report(cli, ws, prp, source)
+    assert run.result == "unknown"
+    assert reason in (report.get("reason") or ""), report.get("reason")

@@ -23,8 +23,9 @@ from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Hav
 from .calls import CallLowering, FallOffState
 from .constants import _flatten_init
 from .expressions import ExpressionLowering
-from .function_pointers import (FunctionPointerLowering, FunctionType,
-                                address_taken_functions, has_indirect_call)
+from .function_pointers import (FunctionPointerArray, FunctionPointerLowering, FunctionType,
+                                address_taken_functions, has_indirect_call,
+                                is_function_pointer_array)
 from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
@@ -159,8 +160,11 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
         if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
             raise Unsupported(f"pointer '{name}' where only integers are modelled")
-        if isinstance(ctype, FunctionType):
-            raise Unsupported(f"'{name}' of a function type (not a pointer to one)")
+        if isinstance(ctype, FunctionType) or is_function_pointer_array(ctype):
+            raise Unsupported(f"'{name}' of a function type (not a pointer to one)"
+                              if isinstance(ctype, FunctionType) else
+                              f"array of function pointers '{name}' where only integers are "
+                              f"modelled")
         if is_struct_type(ctype):              # a struct is one variable per member
             raise Unsupported(f"struct '{name}' where only its members are modelled")
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)
@@ -189,6 +193,10 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                 self.static_initialiser(var, decl.init, _line(decl), [])
                 if self.needs_object(name, ctype):
                     self.memory.globals_pending.append(self.new_object(var))
+                return var
+            if is_function_pointer_array(ctype):
+                var = self.globals[name] = self.fresh_function_pointer_array(name, ctype, True)
+                self.static_initialiser(var, decl.init, _line(decl), [])
                 return var
             var = self.fresh(name, ctype, True)
             if self.needs_object(name, ctype):
@@ -257,6 +265,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             return self.initialise_pointer(var, init, cur, env, line, static)
         if isinstance(var, StructVariable):
             return self.initialise_struct(var, init, cur, env, line, static)
+        if isinstance(var, FunctionPointerArray):
+            return self.initialise_function_pointer_array(var, init, cur, env, line, static)
         ctype = var.type
         if not static and init is not None and _names(init, var.name):
             # `int x = x + 1;`: the variable is in scope in its own initialiser, and read

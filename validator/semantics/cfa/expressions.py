@@ -14,7 +14,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, R
 from .constants import _char_value
 from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
-from .function_pointers import is_function_pointer
+from .function_pointers import FunctionPointerArray, is_function_pointer
 from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
@@ -88,6 +88,9 @@ class ExpressionLowering:
                 return self.read_pointer(found), cur
             if isinstance(found, StructVariable):
                 return found, cur         # its members are read where they are used
+            if isinstance(found, FunctionPointerArray):
+                raise Unsupported(f"array of function pointers '{node.name}' used as a value "
+                                  f"(a pointer to a pointer)", line)
             return Ref(found), cur
         if isinstance(node, c_ast.Cast):
             target = node.to_type
@@ -378,6 +381,8 @@ class ExpressionLowering:
         if not isinstance(base, c_ast.ID):
             raise Unsupported("array access through a pointer", line)
         var = self.lookup(base.name, env, line)
+        if isinstance(var, FunctionPointerArray) and len(indices) == 1:
+            return self.function_pointer_element(var, indices[0], cur, env, line)
         if isinstance(var, PointerVariable):
             if len(indices) != 1:
                 raise Unsupported("subscript of a pointer to an array", line)
@@ -415,6 +420,10 @@ class ExpressionLowering:
             if isinstance(base, c_ast.StructRef):     # `s.a[i] = v`, `p->a[i] = v`
                 return self.member_place(base, cur, env, line, keep, tuple(subscripts))
             base = node.name
+            if isinstance(base, c_ast.ID) and \
+                    isinstance(self.lookup(base.name, env, line), FunctionPointerArray):
+                return self.function_pointer_element(self.lookup(base.name, env, line),
+                                                     node.subscript, cur, env, line, True)
             if isinstance(base, c_ast.ID) and \
                     isinstance(self.lookup(base.name, env, line), PointerVariable):
                 pointer = self.read_pointer(self.lookup(base.name, env, line))

@@ -24,6 +24,11 @@ is no function's id (an indeterminate one).  Through a pointer without a prototy
 (`int (*p)()`), a case is defined only when the promoted arguments match the function's
 parameters in number and type (C11 6.5.2.2p6); pointer arguments there are `Unsupported`.
 Variadic function types and functions without a body used as values are `Unsupported`.
+
+Arrays of function pointers (dispatch tables, one dimension: `FunctionPointerArray`) are two
+integer arrays, of ids and of offsets; an element is read and written as the pointer member of
+an array of structs is (`tab[i]`, `tab[i] = f`, each index checked against the bounds).  Such
+an array used as a value (a pointer to a pointer) is `Unsupported`.
 """
 from __future__ import annotations
 
@@ -34,8 +39,9 @@ from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
 
-from ..c_types import DOUBLE, FLOAT, FloatType, IntType, Unsupported
-from ..ir import Assign, Assume, Binary, Const, Ref, Unary
+from ..c_types import DOUBLE, FLOAT, ArrayType, FloatType, IntType, Unsupported
+from ..ir import Assign, Assume, Binary, Const, Havoc, Load, Ref, Store, Unary
+from .constants import _flatten_init
 from .names import has_fixed_meaning
 from .syntax import _is_void, _walk
 from .values import Pointer, PointerType, PointerVariable
@@ -65,6 +71,20 @@ class FunctionType:
 
 def is_function_pointer(ctype) -> bool:
     return isinstance(ctype, PointerType) and isinstance(ctype.target, FunctionType)
+
+
+def is_function_pointer_array(ctype) -> bool:
+    return isinstance(ctype, ArrayType) and is_function_pointer(ctype.element)
+
+
+@dataclass(eq=False)
+class FunctionPointerArray:
+    """A one-dimensional array of function pointers: `cells` holds the arrays of ids and of
+    offsets as a pointer variable with array halves (as a pointer member of an array of
+    structs), which `write` stores into as "pointer cells"."""
+    name: str
+    type: ArrayType
+    cells: PointerVariable
 
 
 def address_taken_functions(ast: c_ast.FileAST) -> list[str]:
@@ -208,6 +228,56 @@ class FunctionPointerLowering:
             else right.type
         left, right = (self.convert_pointer(side, ptype, line) for side in (left, right))
         return Binary(op, left.base, right.base, self.model.int, line), cur
+
+    # ------------------------------------------------------------ arrays of them
+    def fresh_function_pointer_array(self, name: str, ctype: ArrayType,
+                                     is_global: bool = False) -> FunctionPointerArray:
+        if len(ctype.dims) != 1 or ctype.variable_length:
+            raise Unsupported(f"array of function pointers '{name}' that is not one-dimensional "
+                              f"of constant size")
+        cells = self.fresh_pointer(name, ctype.element, is_global, ctype.dims)
+        return FunctionPointerArray(name, ctype, cells)
+
+    def initialise_function_pointer_array(self, var: FunctionPointerArray, init, cur, env,
+                                          line, static: bool):
+        """No initialiser: NULL everywhere (static) or indeterminate; a list: its elements,
+        the rest NULL (C11 6.7.9p21)."""
+        halves = (var.cells.base, var.cells.offset)
+        if init is None and not static:
+            for half in halves:
+                cur = self.step(cur, Havoc(half, None, line, declaration=True), line)
+            return cur
+        for half in halves:
+            cur = self.step(cur, Assign(half, Const(0, half.type.element)), line)
+        if init is None:
+            return cur
+        if not isinstance(init, c_ast.InitList):
+            raise Unsupported("initialiser of an array of function pointers that is not a "
+                              "list", line)
+        elements = _flatten_init(init, var.type.dims, line)
+        self.check_order([expr for _, _, expr in elements], line)
+        for _, indices, expr in elements:
+            value, cur = self.lower(expr, cur, env)
+            value = self.convert_pointer(self.as_pointer(value), var.type.element, line)
+            index = [Const(i, self.model.int) for i in indices]
+            cur = self.step(cur, Store(var.cells.base, index, value.base, line), line)
+            cur = self.step(cur, Store(var.cells.offset, index, value.offset, line), line)
+        return cur
+
+    def function_pointer_element(self, var: FunctionPointerArray, subscript, cur, env, line,
+                                 assigned: bool = False):
+        """`tab[i]`: (the element's pointer, node after); `assigned`: (the target of a write
+        as `ExpressionLowering.write` takes it, node after)."""
+        index, cur = self.lower(subscript, cur, env)
+        if index is None or not isinstance(index.type, IntType):
+            raise Unsupported("subscript that is not an integer", line)
+        if assigned and not isinstance(index, (Const, Ref)):
+            index, cur = self.saved("index", index, cur, line)
+        value = Pointer(Load(var.cells.base, [index], line), Load(var.cells.offset, [index], line),
+                        var.type.element)
+        if assigned:
+            return ("pointer cells", value, (var.cells, [index])), cur
+        return value, cur
 
     # ------------------------------------------------------------ calls
     def callee_variable(self, name: str, env) -> bool:

@@ -12,6 +12,7 @@ from pycparserext.ext_c_parser import RangeExpression
 from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, OmittedConditional
 
 from ..c_types import ArrayType, Unsupported
+from .function_pointers import is_function_pointer_array
 from .pointers import PointerType, PointerVariable
 from .values import is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
@@ -289,6 +290,8 @@ class StatementLowering:
             if var is None:
                 if isinstance(ctype, PointerType):
                     var = self.fresh_pointer(decl.name, ctype, True)
+                elif is_function_pointer_array(ctype):
+                    var = self.fresh_function_pointer_array(decl.name, ctype, True)
                 elif is_struct_type(ctype):
                     var = self.fresh_struct(decl.name, ctype, True)
                     if self.needs_object(decl.name, ctype, decl):
@@ -302,8 +305,9 @@ class StatementLowering:
                 self.static_initialiser(var, decl.init, line, [dict(s) for s in env])
             env[-1][decl.name] = var
             return cur
-        if isinstance(ctype, PointerType):
-            var = self.fresh_pointer(decl.name, ctype)
+        if isinstance(ctype, PointerType) or is_function_pointer_array(ctype):
+            var = self.fresh_pointer(decl.name, ctype) if isinstance(ctype, PointerType) \
+                else self.fresh_function_pointer_array(decl.name, ctype)
             env[-1][decl.name] = var
             return self.initialise(var, decl.init, cur, env, line, static=False)
         if is_struct_type(ctype):
