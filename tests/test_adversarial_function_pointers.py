@@ -9,7 +9,9 @@ of the wrong type (all undefined behaviour that gcc runs without complaint: they
 `true`), a function whose address is taken but which is never called, the program's own
 definition of a nondet function called through a pointer, recursion and the error function
 through a pointer; dispatch tables (global, local and partly initialised, filled in a loop,
-indexed one past their end).  The ground truth comes from gcc (`gt_driver`: UBSan on, every report fatal)
+indexed one past their end); a program without inputs whose only run calls through an
+incompatible type (gcc's build does not trap it: the native run must prove nothing).  The
+ground truth comes from gcc (`gt_driver`: UBSan on, every report fatal)
 with `-m32` and `-m64`: the marks a run prints on given inputs, cut at the first undefined
 behaviour (`ub...`, marked in the program where gcc does not trap).  The validator's verdict in
 each data model must be the one the runs justify.
@@ -68,6 +70,15 @@ CASES = {
     "table_partly_initialised": Case("unknown", (([1], ["ub:null-call"]), ([0], [])),
                                      "call through a null function pointer"),
     "table_filled_in_loop": Case("true", tuple(([k], []) for k in range(4))),
+    "incompatible_call_no_input": Case("unknown", (([], ["ub:incompatible-call"]),),
+                                       INCOMPATIBLE),
+    "local_pointer_named_like_function": Case(FALSE, (([], ["error"]),)),
+    "recursion_through_pointer_safe": Case("true", (([0], []), ([7], []), ([20], []),
+                                                    ([21], []))),
+    "struct_copy_callback": Case(FALSE, (([4], ["error"]), ([3], []))),
+    "return_type_mismatch": Case("unknown", (([1], ["ub:incompatible-call"]), ([0], [])),
+                                 INCOMPATIBLE),
+    "empty_parameter_list_definition": Case(FALSE, (([1], ["error"]), ([0], []))),
 }
 
 

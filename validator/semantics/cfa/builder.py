@@ -94,6 +94,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         # the functions named as values, by function id (`function_pointers.py`)
         self.function_ids = {name: number + 1 for number, name in
                              enumerate(address_taken_functions(ast))}
+        self.indirect_calls = False        # a call through a pointer was lowered
         # function -> the functions with a body it calls (by name, and through a pointer any
         # function whose address is taken)
         self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
@@ -251,7 +252,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                    self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
                    undefined=self.undefined_at, procedures=self.procedures,
                    objects=[(o.base, o.storage) for o in self.memory.objects],
-                   pointers=list(self.memory.pointers), object_counter=self.memory.counter)
+                   pointers=list(self.memory.pointers), object_counter=self.memory.counter,
+                   indirect_calls=self.indirect_calls)
 
     def static_initialiser(self, var, init, line, env: list) -> None:
         """The initialiser of a variable of static storage, read at the program's start; the

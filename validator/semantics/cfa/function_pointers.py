@@ -290,6 +290,7 @@ class FunctionPointerLowering:
 
     def indirect_call(self, node: c_ast.FuncCall, cur, env, line, discard: bool = False):
         """`p(args)`, `(*p)(args)`: a case per function id (see the module's description)."""
+        self.indirect_calls = True
         args = node.args.exprs if node.args is not None else []
         self.check_order([node.name] + list(args), line)
         values: list = [None] * len(args)
