@@ -99,7 +99,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         # function whose address is taken)
         self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
                                and isinstance(n.name, c_ast.ID) and n.name.name in self.functions}
-                        | (set(self.function_ids) if has_indirect_call(f.body) else set())
+                        | (set(self.function_ids) if has_indirect_call(f, ast) else set())
                         for name, f in self.functions.items()}
         self.recursive = {name for name in self.functions if name in self.reachable_from(name)}
         self.procedures: dict[str, Procedure] = {}

@@ -105,10 +105,18 @@ def address_taken_functions(ast: c_ast.FileAST) -> list[str]:
     return sorted(found)
 
 
-def has_indirect_call(body) -> bool:
-    """Whether a function body calls through something other than a function's name."""
-    return any(isinstance(n, c_ast.FuncCall) and not isinstance(n.name, c_ast.ID)
-               for n in _walk(body))
+def has_indirect_call(function: c_ast.FuncDef, ast: c_ast.FileAST) -> bool:
+    """Whether a function may call through a pointer: a callee that is not a name, or a name
+    that the function declares (a parameter or local: it may shadow a function) or that no
+    file-scope declaration makes a function."""
+    functions = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)} | {
+        n.name for n in ast.ext if isinstance(n, c_ast.Decl) and
+        isinstance(n.type, FUNCTION_DECLARATORS)}
+    declared = {n.name for n in _walk(function) if isinstance(n, c_ast.Decl) and n.name} - \
+        {function.decl.name}
+    return any(isinstance(n, c_ast.FuncCall) and (
+        not isinstance(n.name, c_ast.ID) or n.name.name in declared or
+        n.name.name not in functions) for n in _walk(function.body))
 
 
 class FunctionPointerLowering:
