@@ -79,6 +79,7 @@ CASES = {
     "return_type_mismatch": Case("unknown", (([1], ["ub:incompatible-call"]), ([0], [])),
                                  INCOMPATIBLE),
     "empty_parameter_list_definition": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "callee_evaluated_first": Case(FALSE, (([2, 4], ["error"]), ([4, 2], []))),
 }
 
 

@@ -14,7 +14,8 @@ Operations: assignment, passing and returning go through the pointer machinery u
 a conversion between function pointer types keeps the id (C11 6.3.2.3p8).  Arithmetic,
 relational comparison, `sizeof` of a function: `Unsupported`.
 
-A call `p(args)` or `(*p)(args)` is a case split over every function id: where the pointer holds
+A call `p(args)` or `(*p)(args)` (the callee evaluated first, then the arguments right to
+left, as gcc does) is a case split over every function id: where the pointer holds
 the id of a function whose type is compatible with the pointer's target type (C11 6.7.6.3p15,
 decided on exact signatures, `FunctionType`, which is stricter than C's rule, so a case we call
 incompatible at worst is a spurious target), that function is called as by name (inlined,
@@ -301,10 +302,12 @@ class FunctionPointerLowering:
         self.indirect_calls = True
         args = node.args.exprs if node.args is not None else []
         self.check_order([node.name] + list(args), line)
-        values: list = [None] * len(args)
-        for position in reversed(range(len(args))):     # as a direct call: right to left
-            values[position], cur = self.lower(args[position], cur, env)
+        # C leaves the order open; it decides which input a nondet call reads: gcc evaluates
+        # the callee first, then the arguments right to left (as a direct call's)
         callee, cur = self.lower(node.name, cur, env)
+        values: list = [None] * len(args)
+        for position in reversed(range(len(args))):
+            values[position], cur = self.lower(args[position], cur, env)
         callee = self.as_pointer(callee)
         if not isinstance(callee, Pointer) or not is_function_pointer(callee.type):
             raise Unsupported("call of something that is not a function pointer", line)
