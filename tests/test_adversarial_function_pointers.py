@@ -177,3 +177,19 @@ def test_recursion_through_pointers_is_summarised(name, function):
                     summarise_recursion=True)
     assert function in cfa.procedures
     assert any(isinstance(e.op, Call) and e.op.function == function for e in cfa.edges)
+
+
+@pytest.mark.parametrize("invariant, verdict", [
+    ("(f == one || f == three) && (i % 2 == 0) == (f == one) && s == 2 * i - i % 2", "true"),
+    ("f != 0 && f != &three || i % 2 == 1", "true"),
+    ("f == one", FALSE),                   # false after the first round
+    ("f != three", FALSE),
+])
+def test_invariants_over_function_pointers(cli, ws, prp, invariant, verdict):
+    """Loop invariants that compare a function pointer with functions (names and `&f`) are
+    confirmed or rejected as any."""
+    source = (PROGRAMS / "reassigned_in_loop.c").read_text()
+    line = next(n for n, text in enumerate(source.splitlines(), 1) if "for (" in text)
+    run, report = validate_with_report(cli, ws, prp, source,
+                                       [("loop_invariant", line, 3, invariant)])
+    assert run.result == verdict, report.get("reason")
