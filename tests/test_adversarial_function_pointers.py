@@ -80,6 +80,7 @@ CASES = {
                                  INCOMPATIBLE),
     "empty_parameter_list_definition": Case(FALSE, (([1], ["error"]), ([0], []))),
     "callee_evaluated_first": Case(FALSE, (([2, 4], ["error"]), ([4, 2], []))),
+    "function_type_parameter": Case(FALSE, (([1], ["error"]), ([0], []))),
 }
 
 

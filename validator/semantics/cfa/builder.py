@@ -344,6 +344,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if isinstance(declarator, c_ast.ArrayDecl):
                 # `int a[]`, `int a[n]`: a pointer to the element type (C11 6.7.6.3p7)
                 declarator = c_ast.PtrDecl([], declarator.type)
+            elif isinstance(declarator, FUNCTION_DECLARATORS):
+                declarator = c_ast.PtrDecl([], declarator)   # `void g(int)`: a pointer (p8)
             ptype = self.resolve_type(declarator, _line(param), [])
             if isinstance(ptype, PointerType):
                 variables.append(self.fresh_pointer(f"{name}::{param.name}", ptype))
