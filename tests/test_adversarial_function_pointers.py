@@ -81,6 +81,7 @@ CASES = {
     "empty_parameter_list_definition": Case(FALSE, (([1], ["error"]), ([0], []))),
     "callee_evaluated_first": Case(FALSE, (([2, 4], ["error"]), ([4, 2], []))),
     "function_type_parameter": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "callbacks_in_struct_array": Case("true", (([0], []), ([1], []), ([2], []))),
 }
 
 
