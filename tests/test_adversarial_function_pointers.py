@@ -156,10 +156,14 @@ def test_violation_witness_of_an_indirect_call(cli, ws, prp, name):
     ("return sizeof f;", "sizeof of the function 'f'"),
     ("int (*p)(int, ...) = 0; return 0;", "variadic"),
     ("int (*p)(int) = h; return p(1);", "which the program does not define"),
+    ("int (*p)(int) = malloc(8); return p(1);", "used through a function pointer"),
+    ("int (*p)(int) = f; free(p); return 0;", "free of a function pointer"),
+    ("int (*p)(int) = f; return strlen(p);", "strlen"),
 ])
 def test_not_modelled_is_unknown(cli, ws, prp, body, reason):
     """What is not modelled exactly is `unknown` naming it."""
-    source = ("extern int h(int);\nint f(int x) { return x; }\n"
+    source = ("#include <stdlib.h>\n#include <string.h>\n"
+              "extern int h(int);\nint f(int x) { return x; }\n"
               "int g(int (**t)(int)) { return 0; }\n"
               f"int main(void) {{ {body} }}\n")
     run, report = validate_with_report(cli, ws, prp, source)

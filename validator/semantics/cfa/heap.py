@@ -17,6 +17,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, StructType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Ref
+from .function_pointers import is_function_pointer
 from .pointers import Pointer, PointerType, allocation_call, is_null_constant
 from .values import StructVariable
 
@@ -36,6 +37,8 @@ class HeapLowering:
         name = call.name.name
         if ptype.target is None:
             raise Unsupported(f"{name} whose block is used through a void pointer", line)
+        if is_function_pointer(ptype):
+            raise Unsupported(f"{name} whose block is used through a function pointer", line)
         if isinstance(ptype.target, StructType) and not ptype.target.is_complete:
             raise Unsupported(f"{name} of the {ptype.target.incomplete}", line)
         args = call.args.exprs if call.args is not None else []
@@ -100,6 +103,8 @@ class HeapLowering:
             return None, cur
         if not isinstance(ptr, Pointer):
             raise Unsupported("free of a value that is not a pointer", line)
+        if is_function_pointer(ptr.type):      # its base is a function id, not a block's
+            raise Unsupported("free of a function pointer", line)
         blocks = [o for o in self.memory.objects if o.heap]
 
         def start_of(obj):
