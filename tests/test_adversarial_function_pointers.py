@@ -201,3 +201,17 @@ def test_invariants_over_function_pointers(cli, ws, prp, invariant, verdict):
     run, report = validate_with_report(cli, ws, prp, source,
                                        [("loop_invariant", line, 3, invariant)])
     assert run.result == verdict, report.get("reason")
+
+
+def test_native_run_through_an_incompatible_call_refutes_nothing(cli, ws, prp, tmp_path):
+    """The error behind a long loop and an incompatible call: native random testing reaches
+    it in gcc's build, which does not trap the call, so that run must not count (it was
+    a wrong `false` while native counterexamples of such programs were taken unretraced)."""
+    name = "incompatible_call_after_long_loop"
+    source = (PROGRAMS / f"{name}.c").read_text()
+    for model in MODELS.values():
+        assert ground_truth_marks(source, [7], model, tmp_path) == ["ub:incompatible-call"]
+        assert ground_truth_marks(source, [6], model, tmp_path) == []
+    for engines in ("testing", "testing,houdini,bmc,kinduction,chc"):
+        result, report = validate(cli, ws, prp, name, "--engines", engines)
+        assert result == "unknown", report.get("reason")
