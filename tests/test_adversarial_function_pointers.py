@@ -215,3 +215,31 @@ def test_native_run_through_an_incompatible_call_refutes_nothing(cli, ws, prp, t
     for engines in ("testing", "testing,houdini,bmc,kinduction,chc"):
         result, report = validate(cli, ws, prp, name, "--engines", engines)
         assert result == "unknown", report.get("reason")
+
+
+GRAPHML_PROGRAM = """extern void abort(void);
+void reach_error(void) { abort(); }
+int g;
+void set(int v) { g = v; }
+int main(void) {
+  void (*p)(int) = set;
+  p(1);
+  g = 2;
+  if (g != 2) reach_error();
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("call_line", [7])
+def test_graphml_transition_at_an_indirect_call_is_not_tracked(cli, tmp_path, call_line):
+    """A GraphML transition on the line of `p(1)`: a tool's CFA enters the callee there,
+    which our events (built from the text, without knowing p's target) cannot follow, so
+    the node it leads to is unplaced rather than checked at a guessed point."""
+    from test_graphml import entry, graphml, line, validate as validate_graphml
+    witness = graphml([("A", entry()), ("B", {"invariant": "g == 1"})],
+                      [("A", "B", line(call_line))])
+    run, report = validate_graphml(cli, tmp_path, GRAPHML_PROGRAM, witness)
+    assert run.result == "unknown"
+    status = {e["node_id"]: (e["status"], e.get("reason") or "") for e in report["invariants"]}
+    assert status["B"][0] == "unplaced" and "function pointer" in status["B"][1], status
