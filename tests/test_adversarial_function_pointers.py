@@ -82,6 +82,8 @@ CASES = {
     "callee_evaluated_first": Case(FALSE, (([2, 4], ["error"]), ([4, 2], []))),
     "function_type_parameter": Case(FALSE, (([1], ["error"]), ([0], []))),
     "callbacks_in_struct_array": Case("true", (([0], []), ([1], []), ([2], []))),
+    "unsequenced_through_shadowing_pointer": Case("unknown", (([], ["error"]),),
+                                                  "unsequenced"),
 }
 
 

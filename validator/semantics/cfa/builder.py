@@ -24,8 +24,8 @@ from .calls import CallLowering, FallOffState
 from .constants import _flatten_init
 from .expressions import ExpressionLowering
 from .function_pointers import (FunctionPointerArray, FunctionPointerLowering, FunctionType,
-                                address_taken_functions, has_indirect_call,
-                                is_function_pointer_array)
+                                address_taken_functions, declared_variables,
+                                has_indirect_call, is_function_pointer_array)
 from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
@@ -45,9 +45,8 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 FunctionPointerLowering, HeapLowering, StructLowering, LiteralLowering, StringCallLowering,
-                 StreamCallLowering, TypeResolution,
-                 EvaluationOrder):
+                 FunctionPointerLowering, HeapLowering, StructLowering, LiteralLowering,
+                 StringCallLowering, StreamCallLowering, TypeResolution, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -95,6 +94,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.function_ids = {name: number + 1 for number, name in
                              enumerate(address_taken_functions(ast))}
         self.indirect_calls = False        # a call through a pointer was lowered
+        self.variable_names = declared_variables(ast)     # callees that may be pointers
         # function -> the functions with a body it calls (by name, and through a pointer any
         # function whose address is taken)
         self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)

@@ -106,6 +106,15 @@ def address_taken_functions(ast: c_ast.FileAST) -> list[str]:
     return sorted(found)
 
 
+def declared_variables(ast: c_ast.FileAST) -> set:
+    """The names declared anywhere as variables or parameters (not struct members): a call
+    `name(...)` may be a call through a pointer of that name (it may shadow a function)."""
+    members = {id(d) for n in _walk(ast) if isinstance(n, (c_ast.Struct, c_ast.Union))
+               for d in n.decls or []}
+    return {n.name for n in _walk(ast) if isinstance(n, c_ast.Decl) and n.name and
+            not isinstance(n.type, FUNCTION_DECLARATORS) and id(n) not in members}
+
+
 def has_indirect_call(function: c_ast.FuncDef, ast: c_ast.FileAST) -> bool:
     """Whether a function may call through a pointer: a callee that is not a name, or a name
     that the function declares (a parameter or local: it may shadow a function) or that no

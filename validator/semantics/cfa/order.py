@@ -46,8 +46,10 @@ class EvaluationOrder:
         if isinstance(node, c_ast.FuncCall):
             name = node.name.name if isinstance(node.name, c_ast.ID) else None
             targets = [name] if name in self.functions else []
-            if name is None or (name not in self.functions and name not in self.prototypes):
-                # through a pointer: any function whose address is taken
+            if name is None or name in self.variable_names or \
+                    (name not in self.functions and name not in self.prototypes):
+                # through a pointer (by name: a variable may shadow a function): any function
+                # whose address is taken
                 self._effects(node.name, writes, reads, calls)
                 targets = list(self.function_ids)
             for target in targets if calls else []:
