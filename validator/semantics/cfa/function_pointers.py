@@ -45,6 +45,7 @@ from ..ir import Assign, Assume, Binary, Const, Havoc, Load, Ref, Store, Unary
 from .constants import _flatten_init
 from .names import has_fixed_meaning
 from .syntax import _is_void, _walk
+from .types import TypedefName
 from .values import Pointer, PointerType, PointerVariable
 
 
@@ -137,7 +138,6 @@ class FunctionPointerLowering:
         """(qualifiers, core) of a declarator: core is the resolved type of a scalar or struct
         (or "void"), ("*", signature of the pointee) of a pointer, a `FunctionType`.  The
         qualifiers of typedef names are kept (`TypedefName.signature`)."""
-        from .types import TypedefName
         if isinstance(node, c_ast.Typename):
             return self.signature(node.type, line, env)
         if isinstance(node, c_ast.TypeDecl):
