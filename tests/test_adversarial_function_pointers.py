@@ -84,6 +84,8 @@ CASES = {
     "callbacks_in_struct_array": Case("true", (([0], []), ([1], []), ([2], []))),
     "unsequenced_through_shadowing_pointer": Case("unknown", (([], ["error"]),),
                                                   "unsequenced"),
+    "conditional_pointer_arms": Case(FALSE, (([3], ["error"]), ([2], ["error"]), ([0], []),
+                                             ([1], []))),
 }
 
 
