@@ -247,3 +247,11 @@ def test_graphml_transition_at_an_indirect_call_is_not_tracked(cli, tmp_path, ca
     assert run.result == "unknown"
     status = {e["node_id"]: (e["status"], e.get("reason") or "") for e in report["invariants"]}
     assert status["B"][0] == "unplaced" and "function pointer" in status["B"][1], status
+
+
+def test_uninitialised_pointer_read_as_nondet_is_still_no_function(cli, ws, prp):
+    """With `--uninitialized nondet` the pointer's id is any value: calling it may call a
+    function, or none (undefined behaviour), so the verdict stays open."""
+    result, report = validate(cli, ws, prp, "uninitialised_pointer", "--uninitialized", "nondet")
+    assert result == "unknown"
+    assert "points to no function" in (report.get("reason") or ""), report.get("reason")
