@@ -255,3 +255,21 @@ def test_uninitialised_pointer_read_as_nondet_is_still_no_function(cli, ws, prp)
     result, report = validate(cli, ws, prp, "uninitialised_pointer", "--uninitialized", "nondet")
     assert result == "unknown"
     assert "points to no function" in (report.get("reason") or ""), report.get("reason")
+
+
+@pytest.mark.parametrize("invariant, verdict", [("0 <= x && x <= 100", "true"),
+                                                ("x != 4", FALSE)])
+def test_invariant_in_a_function_called_through_a_table(cli, ws, prp, invariant, verdict):
+    """A location invariant in a function that only the dispatch table calls holds at every
+    inlined copy (true), or is refuted by the run through the table (false)."""
+    source = (PROGRAMS / "dispatch_table.c").read_text()
+    lines = source.splitlines()
+    number = next(n for n, text in enumerate(lines, 1) if text.startswith("int dbl("))
+    column = lines[number - 1].index("return") + 1
+    # without the program's own error: the verdict is the invariant's
+    source = source.replace("reach_error();\n  return 0;", "return 0;\n  return 0;")
+    assert "reach_error();" not in source.split("int main", 1)[1]
+    run, report = validate_with_report(cli, ws, prp, source,
+                                       [("location_invariant", number, column, invariant)])
+    assert run.result == verdict, report.get("reason")
+    assert report["invariants"][0]["status"] == ("confirmed" if verdict == "true" else "rejected")
