@@ -161,11 +161,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
         if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
             raise Unsupported(f"pointer '{name}' where only integers are modelled")
-        if isinstance(ctype, FunctionType) or is_function_pointer_array(ctype):
-            raise Unsupported(f"'{name}' of a function type (not a pointer to one)"
-                              if isinstance(ctype, FunctionType) else
-                              f"array of function pointers '{name}' where only integers are "
-                              f"modelled")
+        if isinstance(ctype, FunctionType):
+            raise Unsupported(f"'{name}' of a function type (not a pointer to one)")
+        if isinstance(ctype, ArrayType) and isinstance(ctype.element, PointerType):
+            # arrays of function pointers are `FunctionPointerArray`s; of data pointers: not
+            # modelled (an element holding a pointer value reached the IR: an internal error)
+            raise Unsupported(f"array of pointers '{name}'")
         if is_struct_type(ctype):              # a struct is one variable per member
             raise Unsupported(f"struct '{name}' where only its members are modelled")
         var = Variable(f"{name}#{len(self.variables)}", name, ctype, is_global)
