@@ -26,6 +26,8 @@ object; the equality of a one-past-the-end pointer with a pointer to another obj
 unspecified (C11 6.5.9p6): such an execution is not modelled (a target like undefined
 behaviour, reported as not modelled).
 
+Function pointers are pointers too, with a function id as base (`function_pointers.py`).
+
 What is not modelled gives `Unsupported`: pointers to pointers or arrays, arrays of pointers,
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
