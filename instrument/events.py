@@ -97,6 +97,9 @@ class ProgramEvents:
     calls_in_conditions: dict[int, str] = field(default_factory=dict)
     starting: dict[Point, list[Event]] = field(default_factory=dict)  # events leaving a point
     functions: set[str] = field(default_factory=set)
+    # names declared as variables (parameters included) anywhere: a call `name(...)` through
+    # one is a call through a function pointer, whose callee is known only at run time
+    variables: set[str] = field(default_factory=set)
 
     def events_at(self, line: int) -> list[Event]:
         return self.by_line.get(line, [])
@@ -109,7 +112,12 @@ def program_events(program: ParsedProgram, index: ProgramIndex) -> ProgramEvents
             for site in line_sites:
                 if table is index.loops or id(site.node) not in sites:
                     sites[id(site.node)] = site
-    builder = _Builder(program, sites, ProgramEvents(functions=set(index.functions)))
+    members = {id(d) for n in _walk(program.ast) if isinstance(n, (c_ast.Struct, c_ast.Union))
+               for d in n.decls or []}
+    variables = {n.name for n in _walk(program.ast) if isinstance(n, c_ast.Decl) and n.name
+                 and not isinstance(n.type, FUNCTION_DECLARATORS) and id(n) not in members}
+    builder = _Builder(program, sites, ProgramEvents(functions=set(index.functions),
+                                                     variables=variables))
     for node in program.ast.ext:
         if isinstance(node, c_ast.FuncDef) and builder.in_main_file(node):
             builder.block(node.body.block_items or [], None)
@@ -229,7 +237,8 @@ class _Builder:
         are events, each starting where its text starts on the line."""
         defined = self.events.functions
         parts = [p for p in (node.init, node.next) if p is not None]
-        why = next(filter(None, (_branching_inside(p, defined) or _calls_inside(p)
+        why = next(filter(None, (_branching_inside(p, defined, self.events.variables) or
+                                 _calls_inside(p)
                                  for p in parts)), None)
         if node.cond is None:
             why = "a for loop without condition"
@@ -264,7 +273,8 @@ class _Builder:
         as an edge of its own before the branch, on the same line, and changes no variable
         of the program: a guard with `control` still matches exactly (only the branch), a
         guard by line alone does not (`calls_in_conditions`)."""
-        why = _branching_inside(condition, self.events.functions) or _side_effect(condition)
+        why = _branching_inside(condition, self.events.functions, self.events.variables) or \
+            _side_effect(condition)
         if why:
             self.problem(line, f"the condition at line {line} has {why}")
         elif _calls_inside(condition):
@@ -282,16 +292,16 @@ class _Builder:
         if isinstance(node, c_ast.Decl) and isinstance(node.type, FUNCTION_DECLARATORS):
             self.problem(line, "a function declaration in a block")
             return
-        defined = self.events.functions
+        defined, variables = self.events.functions, self.events.variables
         callee = None
-        call, rest = _call_statement(node, defined)
+        call, rest = _call_statement(node, defined - variables)
         if call is not None:
             callee = call.name.name
             arguments = call.args.exprs if call.args is not None else []
-            why = next(filter(None, (_branching_inside(a, defined) or _side_effect(a)
+            why = next(filter(None, (_branching_inside(a, defined, variables) or _side_effect(a)
                                      for a in arguments + rest)), None)
         else:
-            why = _branching_inside(node, defined)
+            why = _branching_inside(node, defined, variables)
         if why:
             self.problem(line, f"the statement at line {line} has {why}")
         # after a return or a call, the next point is in another function
@@ -339,8 +349,10 @@ def _bodies(node: c_ast.Node) -> list[c_ast.Node]:
     return []
 
 
-def _branching_inside(node: c_ast.Node, defined: set[str]) -> Optional[str]:
-    """What in an expression (or declaration) makes a tool's CFA branch or call there."""
+def _branching_inside(node: c_ast.Node, defined: set[str],
+                      variables: frozenset = frozenset()) -> Optional[str]:
+    """What in an expression (or declaration) makes a tool's CFA branch or call there (a
+    callee among `variables` is a function pointer)."""
     for inner in _walk(node):
         if isinstance(inner, c_ast.BinaryOp) and inner.op in ("&&", "||"):
             return f"'{inner.op}' (a branch in the CFA)"
@@ -350,6 +362,8 @@ def _branching_inside(node: c_ast.Node, defined: set[str]) -> Optional[str]:
             return "a statement expression"
         if isinstance(inner, c_ast.FuncCall):
             name = inner.name.name if isinstance(inner.name, c_ast.ID) else None
+            if name in variables:
+                name = None
             if name is None or name in defined:
                 return f"a call of {name or 'a function pointer'} (the callee's edges come " \
                        f"in the middle of the statement)"

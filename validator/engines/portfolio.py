@@ -441,8 +441,10 @@ class _Search:
         has no other execution."""
         if self.native_run is None or not self.reads_no_input():
             return
-        if self.ts.cfa.objects:
-            return      # the build does not trap invalid pointer uses (no AddressSanitizer)
+        if self.ts.cfa.objects or self.ts.cfa.indirect_calls:
+            # the build does not trap invalid pointer uses (no AddressSanitizer), nor calls
+            # through a function pointer of an incompatible type
+            return
         run = self.native_run(min(NATIVE_SECONDS, NATIVE_SHARE * self.remaining()))
         found = {}
         empty = {"inputs": [], "steps": [], "length": 0, "engine": NATIVE_ENGINE}
@@ -489,7 +491,7 @@ class _Search:
         nothing (a function returning its unwritten local, which holds a stale stack value; a
         pointer to a dead local whose stack slot the next call reuses)."""
         path = follow(self.ts.cfa, values)
-        unchecked = self.ts.cfa.flags or self.ts.cfa.objects
+        unchecked = self.ts.cfa.flags or self.ts.cfa.objects or self.ts.cfa.indirect_calls
         if unchecked and not (path.reached_error if kind == ERROR else key in path.failed_sites):
             return None
         retraced = len(path.inputs) == len(values)

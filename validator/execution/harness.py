@@ -53,6 +53,12 @@ class _Renamer(c_ast.NodeVisitor):
                 node.args.exprs[0] = c_ast.Constant("int", str(code))
         self.generic_visit(node)
 
+    def visit_ID(self, node: c_ast.ID) -> None:
+        """The error function used as a value (`void (*f)(void) = reach_error;`): a call
+        through the pointer is a call of it too (`cfa/function_pointers.py`)."""
+        if node.name == self.error_function:
+            node.name = self.error_stub
+
 
 class _GhostMarks(c_ast.NodeVisitor):
     """Each ghost assignment (by identity -> its number n) becomes

@@ -22,6 +22,7 @@ from typing import Any, Optional
 
 from pycparser import c_ast
 
+from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.locate import ProgramIndex
 
 from .. import __version__
@@ -161,6 +162,14 @@ def target_location(index: ProgramIndex, file_name: str, error_function: str,
     """The statement on `line` that calls the error function (innermost), or the line alone."""
     location: dict[str, Any] = {"file_name": file_name}
     sites = [s for s in index.statements.get(line, []) if _calls(s.node, error_function)]
+    if not sites:
+        # the error function called through a pointer (`cfa/function_pointers.py`): the
+        # statement on the line that calls something other than a function by its name
+        functions = {n.decl.name for n in index.program.ast.ext
+                     if isinstance(n, c_ast.FuncDef)} | {
+            n.name for n in index.program.ast.ext if isinstance(n, c_ast.Decl) and
+            isinstance(n.type, FUNCTION_DECLARATORS)}
+        sites = [s for s in index.statements.get(line, []) if _calls_indirectly(s.node, functions)]
     if line is None and not sites:
         sites = [s for lst in index.statements.values() for s in lst
                  if _calls(s.node, error_function)]
@@ -180,6 +189,13 @@ def _calls(node: c_ast.Node, name: str) -> bool:
             node.name.name == name:
         return True
     return any(_calls(child, name) for _, child in node.children())
+
+
+def _calls_indirectly(node: c_ast.Node, functions: set) -> bool:
+    if isinstance(node, c_ast.FuncCall) and not (isinstance(node.name, c_ast.ID) and
+                                                 node.name.name in functions):
+        return True
+    return any(_calls_indirectly(child, functions) for _, child in node.children())
 
 
 def _calls_any(node: c_ast.Node) -> bool:

@@ -23,6 +23,9 @@ from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Hav
 from .calls import CallLowering, FallOffState
 from .constants import _flatten_init
 from .expressions import ExpressionLowering
+from .function_pointers import (FunctionPointerArray, FunctionPointerLowering, FunctionType,
+                                address_taken_functions, declared_variables,
+                                has_indirect_call, is_function_pointer_array)
 from .gnu import check_gnu_extensions
 from .heap import HeapLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
@@ -46,10 +49,9 @@ from .syntax import _line, _walk
 
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
-                 HeapLowering, ReallocLowering, StructLowering, UnionLowering,
-                 UnionMemberLowering, LiteralLowering, StringCallLowering, StreamCallLowering,
-                 MemberAddressLowering, TypeResolution,
-                 EvaluationOrder):
+                 FunctionPointerLowering, HeapLowering, ReallocLowering, StructLowering,
+                 UnionLowering, UnionMemberLowering, LiteralLowering, StringCallLowering,
+                 StreamCallLowering, MemberAddressLowering, TypeResolution, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -93,9 +95,16 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there
         self.undefined_at: dict[int, str] = {}     # undefined-behaviour node -> what
         self.effect_summaries: dict[str, tuple[set, set]] = {}
-        # function -> the functions with a body it calls (by name: there are no pointers)
+        # the functions named as values, by function id (`function_pointers.py`)
+        self.function_ids = {name: number + 1 for number, name in
+                             enumerate(address_taken_functions(ast))}
+        self.indirect_calls = False        # a call through a pointer was lowered
+        self.variable_names = declared_variables(ast)     # callees that may be pointers
+        # function -> the functions with a body it calls (by name, and through a pointer any
+        # function whose address is taken)
         self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
                                and isinstance(n.name, c_ast.ID) and n.name.name in self.functions}
+                        | (set(self.function_ids) if has_indirect_call(f, ast) else set())
                         for name, f in self.functions.items()}
         self.recursive = {name for name in self.functions if name in self.reachable_from(name)}
         self.procedures: dict[str, Procedure] = {}
@@ -157,6 +166,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
     def fresh(self, name: str, ctype, is_global: bool = False) -> Variable:
         if isinstance(ctype, PointerType):     # a pointer is two variables: `fresh_pointer`
             raise Unsupported(f"pointer '{name}' where only integers are modelled")
+        if isinstance(ctype, FunctionType):
+            raise Unsupported(f"'{name}' of a function type (not a pointer to one)")
+        if isinstance(ctype, ArrayType) and isinstance(ctype.element, PointerType):
+            # arrays of function pointers are `FunctionPointerArray`s; of data pointers: not
+            # modelled (an element holding a pointer value reached the IR: an internal error)
+            raise Unsupported(f"array of pointers '{name}'")
         if is_struct_type(ctype):              # a struct is one variable per member
             kind = "union" if isinstance(element_type(ctype), UnionType) else "struct"
             raise Unsupported(f"{kind} '{name}' where only its members are modelled")
@@ -186,6 +201,10 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                 self.static_initialiser(var, decl.init, _line(decl), [])
                 if self.needs_object(name, ctype):
                     self.memory.globals_pending.append(self.new_object(var))
+                return var
+            if is_function_pointer_array(ctype):
+                var = self.globals[name] = self.fresh_function_pointer_array(name, ctype, True)
+                self.static_initialiser(var, decl.init, _line(decl), [])
                 return var
             var = self.fresh(name, ctype, True)
             if self.needs_object(name, ctype):
@@ -240,7 +259,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                    self.variables, statement_starts=self.statement_starts, bounds=self.bounds,
                    undefined=self.undefined_at, procedures=self.procedures,
                    objects=[(o.base, o.storage) for o in self.memory.objects],
-                   pointers=list(self.memory.pointers), object_counter=self.memory.counter)
+                   pointers=list(self.memory.pointers), object_counter=self.memory.counter,
+                   indirect_calls=self.indirect_calls)
 
     def static_initialiser(self, var, init, line, env: list) -> None:
         """The initialiser of a variable of static storage, read at the program's start; the
@@ -256,6 +276,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             return self.initialise_struct(var, init, cur, env, line, static)
         if isinstance(var, UnionVariable):
             return self.initialise_union(var, init, cur, env, line, static)
+        if isinstance(var, FunctionPointerArray):
+            return self.initialise_function_pointer_array(var, init, cur, env, line, static)
         ctype = var.type
         if not static and init is not None and _names(init, var.name):
             # `int x = x + 1;`: the variable is in scope in its own initialiser, and read
@@ -331,6 +353,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if isinstance(declarator, c_ast.ArrayDecl):
                 # `int a[]`, `int a[n]`: a pointer to the element type (C11 6.7.6.3p7)
                 declarator = c_ast.PtrDecl([], declarator.type)
+            elif isinstance(declarator, FUNCTION_DECLARATORS):
+                declarator = c_ast.PtrDecl([], declarator)   # `void g(int)`: a pointer (p8)
             ptype = self.resolve_type(declarator, _line(param), [])
             if isinstance(ptype, PointerType):
                 variables.append(self.fresh_pointer(f"{name}::{param.name}", ptype))

@@ -308,8 +308,8 @@ class CallLowering:
     # ------------------------------------------------------------ calls
     def call(self, node: c_ast.FuncCall, cur, env, line, discard: bool = False):
         """A call; `discard`: its value is not used (a call statement, a cast to void)."""
-        if not isinstance(node.name, c_ast.ID):
-            raise Unsupported("call through a function pointer", line)
+        if not isinstance(node.name, c_ast.ID) or self.callee_variable(node.name.name, env):
+            return self.indirect_call(node, cur, env, line, discard)   # function_pointers.py
         name = node.name.name
         if node.args is not None and not isinstance(node.args, c_ast.ExprList):
             # types as arguments (`__builtin_types_compatible_p(int, long)`)

@@ -14,6 +14,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, GhostAssign, Load, R
 from .constants import _char_value
 from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
+from .function_pointers import FunctionPointerArray, is_function_pointer
 from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructVariable, UnionVariable
 from .syntax import _is_void, _line, _walk, has_side_effects
@@ -80,6 +81,8 @@ class ExpressionLowering:
         if isinstance(node, c_ast.Constant):
             return self.constant(node, line), cur
         if isinstance(node, c_ast.ID):
+            if self.denotes_function(node.name, env):    # `function_pointers.py`
+                return self.function_designator(node.name, line), cur
             found = self.lookup(node.name, env, line)
             if isinstance(found, int):
                 return Const(found, self.model.int), cur
@@ -87,6 +90,9 @@ class ExpressionLowering:
                 return self.read_pointer(found), cur
             if isinstance(found, (StructVariable, UnionVariable)):
                 return found, cur         # its members are read where they are used
+            if isinstance(found, FunctionPointerArray):
+                raise Unsupported(f"array of function pointers '{node.name}' used as a value "
+                                  f"(a pointer to a pointer)", line)
             return Ref(found), cur
         if isinstance(node, c_ast.Cast):
             target = node.to_type
@@ -179,9 +185,16 @@ class ExpressionLowering:
             self.edge(then_end, join)
             self.edge(else_end, join)
             return None, join
-        if isinstance(self.as_pointer(then), Pointer) or isinstance(self.as_pointer(otherwise),
-                                                                     Pointer):
-            raise Unsupported("?: of pointers with side effects", line)
+        then, otherwise = self.as_pointer(then), self.as_pointer(otherwise)
+        if isinstance(then, Pointer) or isinstance(otherwise, Pointer):
+            # both arms converted to the pointer type of one of them (a null constant, or
+            # `void *` the other's way), each into the temporary on its branch
+            ptype = then.type if isinstance(then, Pointer) else otherwise.type
+            temp = self.fresh_pointer("conditional", ptype)
+            for value, end in ((then, then_end), (otherwise, else_end)):
+                self.edge(self.assign_pointer(temp, self.convert_pointer(value, ptype, line),
+                                              end, line), join)
+            return self.read_pointer(temp), join
         ctype = self.model.usual_arithmetic(then.type, otherwise.type)
         temp = self.fresh("conditional", ctype)
         self.edge(self.step(then_end, Assign(temp, self.convert(then, ctype)), line), join)
@@ -279,6 +292,8 @@ class ExpressionLowering:
             value = self.as_pointer(value)
             if not isinstance(value, Pointer):
                 raise Unsupported("dereference of a value that is not a pointer", line)
+            if is_function_pointer(value.type):
+                return value, cur      # a function designator, converted back (C11 6.3.2.1p4)
             return self.dereference(value, cur, line)
         value, cur = self.lower(node.expr, cur, env)
         if value is None:
@@ -306,6 +321,8 @@ class ExpressionLowering:
         if is_string_literal(node):
             ctype = self.literal_type(node, line)     # `sizeof "abc"` is 4
         elif isinstance(node, c_ast.ID):
+            if self.denotes_function(node.name, env):
+                raise Unsupported(f"sizeof of the function '{node.name}'", line)
             var = self.lookup(node.name, env, line)
             ctype = getattr(var, "type", None)
         elif isinstance(node, c_ast.UnaryOp) and node.op == "*":
@@ -367,6 +384,8 @@ class ExpressionLowering:
         if not isinstance(base, c_ast.ID):
             raise Unsupported("array access through a pointer", line)
         var = self.lookup(base.name, env, line)
+        if isinstance(var, FunctionPointerArray) and len(indices) == 1:
+            return self.function_pointer_element(var, indices[0], cur, env, line)
         if isinstance(var, PointerVariable):
             if len(indices) != 1:
                 raise Unsupported("subscript of a pointer to an array", line)
@@ -406,6 +425,10 @@ class ExpressionLowering:
             if isinstance(base, c_ast.StructRef):     # `s.a[i] = v`, `p->a[i] = v`
                 return self.member_place(base, cur, env, line, keep, tuple(subscripts))
             base = node.name
+            if isinstance(base, c_ast.ID) and \
+                    isinstance(self.lookup(base.name, env, line), FunctionPointerArray):
+                return self.function_pointer_element(self.lookup(base.name, env, line),
+                                                     node.subscript, cur, env, line, True)
             if isinstance(base, c_ast.ID) and \
                     isinstance(self.lookup(base.name, env, line), PointerVariable):
                 pointer = self.read_pointer(self.lookup(base.name, env, line))

@@ -21,6 +21,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, IntType, StructType, UnionType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Ref
+from .function_pointers import is_function_pointer
 from .pointers import (STACK_ALLOCATION, MemoryObject, Pointer, PointerType, allocation_call,
                        is_null_constant)
 from .values import StructVariable
@@ -45,6 +46,8 @@ class HeapLowering:
             return self.reallocate(call, ptype, cur, env, line)         # realloc.py
         if ptype.target is None:
             raise Unsupported(f"{name} whose block is used through a void pointer", line)
+        if is_function_pointer(ptype):
+            raise Unsupported(f"{name} whose block is used through a function pointer", line)
         if isinstance(ptype.target, PointerType):
             raise Unsupported(f"{name} of a block of pointers (an array of pointers)", line)
         if isinstance(ptype.target, (StructType, UnionType)) and not ptype.target.is_complete:
@@ -139,6 +142,8 @@ class HeapLowering:
             return None, cur
         if not isinstance(ptr, Pointer):
             raise Unsupported("free of a value that is not a pointer", line)
+        if is_function_pointer(ptr.type):      # its base is a function id, not a block's
+            raise Unsupported("free of a function pointer", line)
         blocks = [o for o in self.memory.objects if o.heap]
 
         def start_of(obj):

@@ -44,8 +44,15 @@ class EvaluationOrder:
             return
         if isinstance(node, c_ast.FuncCall):
             name = node.name.name if isinstance(node.name, c_ast.ID) else None
-            if calls and name in self.functions:
-                callee_writes, callee_reads = self.function_effects(name)
+            targets = [name] if name in self.functions else []
+            if name is None or name in self.variable_names or \
+                    (name not in self.functions and name not in self.prototypes):
+                # through a pointer (by name: a variable may shadow a function): any function
+                # whose address is taken
+                self._effects(node.name, writes, reads, calls)
+                targets = list(self.function_ids)
+            for target in targets if calls else []:
+                callee_writes, callee_reads = self.function_effects(target)
                 writes |= callee_writes
                 reads |= callee_reads
             if node.args is not None:

@@ -28,7 +28,9 @@ unspecified (C11 6.5.9p6): such an execution is not modelled (a target like unde
 behaviour, reported as not modelled).
 
 A pointer variable whose address is taken (`int **pp = &p`) is an object whose storage is its
-two halves (`StructLowering.storage_cells`): `*pp` reads and writes p itself.
+two halves (`StructLowering.storage_cells`): `*pp` reads and writes p itself.  Function
+pointers are pointers too, with a function id as base (`function_pointers.py`); a pointer to
+a function pointer is not modelled.
 
 What is not modelled gives `Unsupported`: pointers to arrays, arrays of pointers,
 casts between different pointer types or between pointers and integers (but a null pointer
@@ -51,6 +53,7 @@ from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, U
                        element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
+from .function_pointers import FunctionType, is_function_pointer
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk, address_root
@@ -220,8 +223,12 @@ class PointerLowering:
                 and inner.type.names == ["void"]:
             return PointerType(None)
         target = self.resolve_type(inner, line, env)
-        # a pointer to a pointer: its objects are pointer variables (`int **pp = &p`)
-        if not isinstance(target, (IntType, FloatType, StructType, UnionType, PointerType)):
+        # a pointer to a pointer: its objects are pointer variables (`int **pp = &p`); not to
+        # a function pointer (function ids are no objects' bases: `function_pointers.py`)
+        if is_function_pointer(target):
+            raise Unsupported("pointer to a function pointer", line)
+        if not isinstance(target, (IntType, FloatType, StructType, UnionType, PointerType,
+                                   FunctionType)):
             raise Unsupported("pointer to an array", line)
         if target == LONG_DOUBLE:
             raise Unsupported("pointer to long double", line)   # memory holds doubles' bits
@@ -266,6 +273,8 @@ class PointerLowering:
         """A value converted to `ptype` by assignment or a cast: a pointer of the same target
         type or to or from `void`, or a null pointer constant."""
         if isinstance(value, Pointer):
+            if is_function_pointer(value.type) or is_function_pointer(ptype):
+                return self.convert_function_pointer(value, ptype, line)
             if value.type == ptype or value.type.target is None or ptype.target is None:
                 return Pointer(value.base, value.offset, ptype)
             raise Unsupported(f"conversion of a pointer to {value.type.target} to a pointer "
@@ -285,6 +294,8 @@ class PointerLowering:
         """Whether a variable needs an object: by its declaration (`decl`, block scope),
         else by its name (file scope)."""
         if not self.memory.uses_pointers:
+            return False
+        if is_function_pointer(ctype):      # `&fp`: a pointer to a function pointer (refused)
             return False
         if decl is not None:
             addressed = id(decl) in self.memory.addressed_locals
@@ -433,6 +444,8 @@ class PointerLowering:
         """`&x`, `&a[i]`: a pointer to a scalar (a pointer too) or into a one-dimensional
         array; `&s.m`: `member_addresses.py`."""
         if isinstance(node, c_ast.ID):
+            if self.denotes_function(node.name, env):       # `&f`: `function_pointers.py`
+                return self.function_designator(node.name, line), cur
             var = self.lookup(node.name, env, line)
             if isinstance(var, (Variable, StructVariable, UnionVariable, PointerVariable)):
                 obj = self.object_of(var)
@@ -534,8 +547,9 @@ class PointerLowering:
 
     def pointer_add(self, ptr: Pointer, amount, cur, line, negate: bool = False):
         """ptr + amount (elements): within the object or one past its end."""
-        if ptr.type.target is None:
-            raise Unsupported("arithmetic on a void pointer", line)
+        if ptr.type.target is None or is_function_pointer(ptr.type):
+            raise Unsupported(f"arithmetic on a {'void' if ptr.type.target is None else 'function'} "
+                              f"pointer", line)
         if not isinstance(getattr(amount, "type", None), IntType):
             raise Unsupported("pointer arithmetic with a non-integer", line)
         amount = self.convert(amount, self.offset_type)
@@ -558,6 +572,9 @@ class PointerLowering:
             return self.pointer_add(right, left, cur, line)
         if op in ("&&", "||"):
             return Binary(op, self.truth(left), self.truth(right), self.model.int, line), cur
+        if any(isinstance(side, Pointer) and is_function_pointer(side.type)
+               for side in (left, right)):
+            return self.function_pointer_binary(op, left, right, cur, line)
         if op not in ("==", "!=", "<", "<=", ">", ">=", "-"):
             raise Unsupported(f"pointer operand of '{op}'", line)
         ptype = left.type if isinstance(left, Pointer) else right.type

@@ -13,6 +13,7 @@ from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, Om
 
 from ..c_types import ArrayType, Unsupported
 from .bitfields import BitFieldType
+from .function_pointers import is_function_pointer_array
 from .pointers import PointerType, PointerVariable
 from .values import is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
@@ -292,6 +293,8 @@ class StatementLowering:
                     var = self.fresh_pointer(decl.name, ctype, True)
                     if self.needs_object(decl.name, ctype, decl):
                         self.memory.globals_pending.append(self.new_object(var))
+                elif is_function_pointer_array(ctype):
+                    var = self.fresh_function_pointer_array(decl.name, ctype, True)
                 elif is_struct_type(ctype):
                     var = self.fresh_struct(decl.name, ctype, True)
                     if self.needs_object(decl.name, ctype, decl):
@@ -305,8 +308,9 @@ class StatementLowering:
                 self.static_initialiser(var, decl.init, line, [dict(s) for s in env])
             env[-1][decl.name] = var
             return cur
-        if isinstance(ctype, PointerType):
-            var = self.fresh_pointer(decl.name, ctype)
+        if isinstance(ctype, PointerType) or is_function_pointer_array(ctype):
+            var = self.fresh_pointer(decl.name, ctype) if isinstance(ctype, PointerType) \
+                else self.fresh_function_pointer_array(decl.name, ctype)
             env[-1][decl.name] = var
             if self.needs_object(decl.name, ctype, decl):       # `int **pp = &p`
                 cur = self.local_object(var, env, cur, line)

@@ -39,6 +39,9 @@ class TypedefName:
     """A typedef name: its type, or why it cannot be modelled (raised where it is used)."""
     type: Optional[CType]
     problem: Optional[Unsupported] = None
+    # (qualifiers, core) as `FunctionPointerLowering.signature` gives it: the qualifiers a
+    # type's compatibility depends on, which the resolved type does not keep
+    signature: tuple = (frozenset(), None)
 
 
 @dataclass
@@ -137,7 +140,8 @@ class TypeResolution:
             attribute = _width_attribute(node) or layout_attribute(node)
             if attribute:
                 raise Unsupported(f"typedef '{node.name}' with __attribute__(({attribute}))", line)
-            name = TypedefName(self.resolve_type(node.type, line, env))
+            name = TypedefName(self.resolve_type(node.type, line, env),
+                               signature=self.signature(node.type, line, env))
         except Unsupported as problem:
             name = TypedefName(None, problem)
         self.scope(env)[node.name] = name
@@ -222,7 +226,7 @@ class TypeResolution:
         if isinstance(node, c_ast.Struct):
             return self.struct_reference(node, env, line)
         if isinstance(node, FUNCTION_DECLARATORS):
-            raise Unsupported("function pointer", line)
+            return self.function_type(node, line, env)       # `function_pointers.py`
         kind = type(node).__name__
         if "TypeOf" in kind:
             raise Unsupported("typeof", line)
