@@ -8,11 +8,13 @@ lemmas play their role, so nothing unproven is ever assumed.
 from __future__ import annotations
 
 import time
+from collections import deque
 from typing import Optional
 
 import z3
 
 from ..semantics.blocks import TransitionSystem
+from ..semantics.substitution import substituted
 from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
 
@@ -97,13 +99,22 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
         for d, (reach, out) in block.exits.items():
             if active.get(d):
                 pairs = [(ts.inputs[v], out[v]) for v in ts.variables]
-                after = {k: z3.substitute(t, *pairs) for k, t in active[d].items()}
+                lemmas = active[d]
+                after = dict(zip(lemmas, substituted(list(lemmas.values()), pairs)))
                 queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *ts.inactive(block)),
                                      [f for _, f in fixed.get(cut, [])], after)
-    dirty = sorted(queries, key=lambda q: (bool(active[q[0]]), q))
+    # a worklist with a set beside it, and each source's queries sorted once: popping the
+    # front of a list, sorting every query and searching the list at each dropped lemma
+    # made a witness of thousands of invariants quadratic
+    dirty = deque(sorted(queries, key=lambda q: (bool(active[q[0]]), q)))
+    waiting = set(dirty)
+    from_source: dict[int, list] = {}
+    for q in sorted(queries):
+        from_source.setdefault(q[0], []).append(q)
     incremental = _incremental_solver(ts)
     while dirty:
-        cut, d = dirty.pop(0)
+        cut, d = dirty.popleft()
+        waiting.discard((cut, d))
         reach, assumed, after = queries[(cut, d)]
         before = len(active[d])
         if single_ms is None:
@@ -113,7 +124,9 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
             _prune_quantified(reach, assumed, after, active[cut], active[d], deadline, ts,
                               single_ms)
         if len(active[d]) < before:
-            dirty.extend(q for q in sorted(queries) if q[0] == d and q not in dirty)
+            again = [q for q in from_source.get(d, []) if q not in waiting]
+            dirty.extend(again)
+            waiting.update(again)
     return {c: list(lemmas.items()) for c, lemmas in active.items()}
 
 
