@@ -2,11 +2,14 @@
 and replays), decide (`verdict.decide`)."""
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import os
+import sys
 import time
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from pycparser import c_ast
 
@@ -29,11 +32,18 @@ from .evidence import (Counterexample, Decision, Evidence, Findings, GhostUpdate
                        SiteEvidence, SiteOutcome)
 from .verdict import decide
 
+if TYPE_CHECKING:       # imported when the engines run (start-up time)
+    from .engines.process import EarlyEngines
+
 DEFAULT_DATA_MODEL = "ILP32"
 REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counterexamples
 REPLAY_SECONDS = 60.0         # one replay, at most (the deadline may allow less)
 MEMORY_LIMIT_REASON = "memory limit while solving"     # z3 gave up on something (engines/memory.py)
 NOT_WOVEN = "not woven"       # the placement of an invariant when the run stopped before weaving
+# program and witness together at most this large: the engines' child is started before
+# parsing (its woven program, pickled, is about ten times the source and crosses a pipe)
+EARLY_ENGINES_MAX_BYTES = 64 * 1024
+ENGINES_MODULE = "validator.engines.portfolio"
 
 
 class DataModelSource(Enum):
@@ -123,40 +133,44 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
         raise InputError("no property file given (use --spec, or a task definition)")
     deadline.enter("loading the property")
     prop = progress.prop = load_property(request.property_file)
-    deadline.enter("loading the witness")
-    witness = progress.witness = load_witness(request.witness, deadline)
-    data_model, data_model_source = choose_data_model(request, witness)
-    progress.data_model, progress.data_model_source = data_model, data_model_source
-    deadline.enter("parsing the program")
-    program = progress.program = parse_program(request.program, data_model)
-    # the witness's metadata are provenance: what disagrees with the inputs is a warning
-    with open(request.program, "rb") as f:
-        check_program_hash(witness, request.program, f.read())
-    check_specification(witness, prop.text)
-    if data_model_source in (DataModelSource.COMMAND_LINE, DataModelSource.TASK_DEFINITION):
-        check_data_model(witness, data_model, data_model_source.value)
-    deadline.enter("weaving the witness")
-    index = ProgramIndex(program)
-    if witness.automaton is not None:         # GraphML: invariants and ghosts from the program
-        # imported here: a YAML witness needs none of it (start-up time)
-        from instrument.automaton import apply_automaton
-        apply_automaton(witness, program, index)
-    woven = progress.woven = weave(program, witness, index,
-                                   error_function=prop.error_function or "reach_error",
-                                   deadline=deadline)
-    times.update({"parse": time.perf_counter() - progress.started, "encode": 0.0,
-                  "solve": 0.0})
-    evidence = progress.evidence = Evidence(
-        invariants=[InvariantEvidence(p.index, p.status, p.reason) for p in woven.placements],
-        property_supported=prop.supported, property_name=prop.name,
-        unsupported_features=list(witness.unsupported_features) + woven.unsupported_features,
-        ghost_updates=[GhostUpdateEvidence(u.number, u.describe()) for u in woven.ghost_updates])
-    engines_stopped = None
-    if prop.supported:
-        engines_stopped = gather_evidence(evidence, woven, data_model, prop.error_function,
-                                          request, times, deadline, progress)
-    else:
-        check_toolchain(progress, deadline)
+    with _engines_started_early(request, prop) as early:
+        deadline.enter("loading the witness")
+        witness = progress.witness = load_witness(request.witness, deadline)
+        data_model, data_model_source = choose_data_model(request, witness)
+        progress.data_model, progress.data_model_source = data_model, data_model_source
+        deadline.enter("parsing the program")
+        program = progress.program = parse_program(request.program, data_model)
+        # the witness's metadata are provenance: what disagrees with the inputs is a warning
+        with open(request.program, "rb") as f:
+            check_program_hash(witness, request.program, f.read())
+        check_specification(witness, prop.text)
+        if data_model_source in (DataModelSource.COMMAND_LINE, DataModelSource.TASK_DEFINITION):
+            check_data_model(witness, data_model, data_model_source.value)
+        deadline.enter("weaving the witness")
+        index = ProgramIndex(program)
+        if witness.automaton is not None:     # GraphML: invariants and ghosts from the program
+            # imported here: a YAML witness needs none of it (start-up time)
+            from instrument.automaton import apply_automaton
+            apply_automaton(witness, program, index)
+        woven = progress.woven = weave(program, witness, index,
+                                       error_function=prop.error_function or "reach_error",
+                                       deadline=deadline)
+        times.update({"parse": time.perf_counter() - progress.started, "encode": 0.0,
+                      "solve": 0.0})
+        evidence = progress.evidence = Evidence(
+            invariants=[InvariantEvidence(p.index, p.status, p.reason)
+                        for p in woven.placements],
+            property_supported=prop.supported, property_name=prop.name,
+            unsupported_features=list(witness.unsupported_features)
+            + woven.unsupported_features,
+            ghost_updates=[GhostUpdateEvidence(u.number, u.describe())
+                           for u in woven.ghost_updates])
+        engines_stopped = None
+        if prop.supported:
+            engines_stopped = gather_evidence(evidence, woven, data_model, prop.error_function,
+                                              request, times, deadline, progress, early)
+        else:
+            check_toolchain(progress, deadline)
     deadline.enter("deciding")
     decision = decide(evidence, request.refuted_verdict)
     if engines_stopped and decision.verdict == results.RESULT_UNKNOWN \
@@ -165,6 +179,31 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
     times["total"] = time.perf_counter() - progress.started
     progress.outcome = _outcome(progress, decision)
     return progress.outcome
+
+
+@contextlib.contextmanager
+def _engines_started_early(request: Request,
+                           prop: Property) -> Iterator[Optional[EarlyEngines]]:
+    """The engines' child started now (`EarlyEngines`), so that its imports of z3 and the
+    portfolio overlap loading, parsing and weaving; killed on leaving unless it was given its
+    task.  Only for a property the engines check, small inputs (the woven program goes to
+    the child pickled: for a large one that costs more than the imports) and a process that
+    has not imported the engines yet (batch mode forks each task after importing them all,
+    and then a child forked late starts at once)."""
+    early = None
+    if prop.supported and ENGINES_MODULE not in sys.modules:
+        try:
+            size = os.path.getsize(request.program) + os.path.getsize(request.witness)
+        except OSError:
+            size = None          # reading it fails later, with the reason
+        if size is not None and size <= EARLY_ENGINES_MAX_BYTES:
+            from .engines.process import EarlyEngines
+            early = EarlyEngines()
+    try:
+        yield early
+    finally:
+        if early is not None:
+            early.close()
 
 
 def check_toolchain(progress: Progress, deadline: Deadline) -> None:
@@ -258,7 +297,8 @@ def _semantics_warnings(request: Request) -> list[str]:
 def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, error_function: str,
                     request: Request, times: dict[str, float],
                     deadline: Optional[Deadline] = None,
-                    progress: Optional[Progress] = None) -> Optional[str]:
+                    progress: Optional[Progress] = None,
+                    early: Optional[EarlyEngines] = None) -> Optional[str]:
     """Run the engines on the instrumented program and replay what they found in the
     gcc-compiled program: only a replayed execution refutes.  When the engines stopped
     because their time was up, or z3 gave up on something at its memory limit
@@ -284,7 +324,8 @@ def gather_evidence(evidence: Evidence, woven: WeaveResult, data_model: str, err
         take_findings(evidence, findings)
         progress.engines_reported = True
 
-    engines = EngineRun(woven, data_model, error_function, engine_budget, options, deadline)
+    engines = EngineRun(woven, data_model, error_function, engine_budget, options, deadline,
+                        early)
     try:
         check_toolchain(progress, deadline)      # while the child starts z3 and encodes
     except BaseException:

@@ -8,11 +8,13 @@ lemmas play their role, so nothing unproven is ever assumed.
 from __future__ import annotations
 
 import time
+from collections import deque
 from typing import Optional
 
 import z3
 
 from ..semantics.blocks import TransitionSystem
+from ..semantics.substitution import substituted
 from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
 
@@ -97,13 +99,22 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
         for d, (reach, out) in block.exits.items():
             if active.get(d):
                 pairs = [(ts.inputs[v], out[v]) for v in ts.variables]
-                after = {k: z3.substitute(t, *pairs) for k, t in active[d].items()}
+                lemmas = active[d]
+                after = dict(zip(lemmas, substituted(list(lemmas.values()), pairs)))
                 queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *ts.inactive(block)),
                                      [f for _, f in fixed.get(cut, [])], after)
-    dirty = sorted(queries, key=lambda q: (bool(active[q[0]]), q))
+    # a worklist with a set beside it, and each source's queries sorted once: popping the
+    # front of a list, sorting every query and searching the list at each dropped lemma
+    # made a witness of thousands of invariants quadratic
+    dirty = deque(sorted(queries, key=lambda q: (bool(active[q[0]]), q)))
+    waiting = set(dirty)
+    from_source: dict[int, list] = {}
+    for q in sorted(queries):
+        from_source.setdefault(q[0], []).append(q)
     incremental = _incremental_solver(ts)
     while dirty:
-        cut, d = dirty.pop(0)
+        cut, d = dirty.popleft()
+        waiting.discard((cut, d))
         reach, assumed, after = queries[(cut, d)]
         before = len(active[d])
         if single_ms is None:
@@ -113,7 +124,9 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
             _prune_quantified(reach, assumed, after, active[cut], active[d], deadline, ts,
                               single_ms)
         if len(active[d]) < before:
-            dirty.extend(q for q in sorted(queries) if q[0] == d and q not in dirty)
+            again = [q for q in from_source.get(d, []) if q not in waiting]
+            dirty.extend(again)
+            waiting.update(again)
     return {c: list(lemmas.items()) for c, lemmas in active.items()}
 
 
@@ -289,45 +302,94 @@ def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[objec
                         deadline: float) -> set:
     """Target keys (kind, key) that no block can reach from a state satisfying the lemmas
     (witness assumptions inactive: this is the real program).  Solvers as in Houdini (`_check`);
-    a block's targets are first asked together (one query shows the usual case, none
-    reachable), then one by one; at the deadline, whatever is not yet shown counts as
-    reachable."""
-    reachable = set()
-    all_keys = set()
+    in a system of many blocks, chunks of blocks are asked at once first (`_chunk_answer`;
+    while nearly all of them are unreachable, as for a valid witness), then a block's targets
+    together (one query shows the usual case, none reachable), then
+    one by one; at the deadline, whatever is not yet shown counts as reachable."""
+    reachable: set = set()
+    all_keys: set = set()
     incremental = _incremental_solver(ts)
-    for cut, block in ts.blocks.items():
-        here = [t for _, t in lemmas.get(cut, [])]
-        quantified = any(has_quantifier(t) for t in here)
-        inactive = ts.inactive(block)
-        open_targets = [t for t in block.targets if (t.kind, t.key) not in reachable]
-        all_keys.update((t.kind, t.key) for t in block.targets)
-        if len(open_targets) > 1 and not quantified:
-            try:
-                answer, _ = _check([ts.well_typed(), *inactive, *here,
-                                    z3.Or([t.condition for t in open_targets])],
-                                   deadline, BATCH_QUERY_MS, ts, incremental=incremental)
-            except TimeoutError:
-                answer = z3.unknown
-            if answer == z3.unsat:
-                continue            # none of them is reachable from this block
-        for target in open_targets:
-            key = (target.kind, target.key)
-            all_keys.add(key)
-            if key in reachable:
+    blocks = list(ts.blocks.items())
+    step = CHUNK_BLOCKS if len(blocks) >= CHUNKED_FROM else 1
+    misses = 0
+    for start in range(0, len(blocks), step):
+        chunk = blocks[start:start + step]
+        if len(chunk) > 1 and misses < CHUNK_MISSES:
+            if _chunk_answer(ts, chunk, lemmas, deadline, incremental) == z3.unsat:
+                all_keys.update((t.kind, t.key) for _, block in chunk for t in block.targets)
                 continue
-            try:
-                answer = z3.unknown
-                if quantified:
-                    made = instantiated([ts.well_typed(), *inactive, *here],
-                                        [target.condition])
-                    if made is not None:
-                        answer, _ = _check([*made[0], *made[1]], deadline, SINGLE_QUERY_MS,
-                                           ts)
-                if answer != z3.unsat:
-                    answer, _ = _check([ts.well_typed(), *inactive, *here, target.condition],
-                                       deadline, SINGLE_QUERY_MS, ts, quantified, incremental)
-            except TimeoutError:
-                answer = z3.unknown
-            if answer != z3.unsat:
-                reachable.add(key)
+            # a target is reachable, or the query was too hard: these blocks one by one,
+            # and after a few such chunks every block (chunks would only add queries)
+            misses += 1
+        for cut, block in chunk:
+            _block_targets(ts, cut, block, lemmas, deadline, incremental, reachable, all_keys)
     return all_keys - reachable
+
+
+CHUNK_BLOCKS = 64                 # blocks asked at once by `_chunk_answer` ...
+CHUNKED_FROM = 2 * CHUNK_BLOCKS   # ... in a system of at least this many blocks ...
+CHUNK_MISSES = 2                  # ... until this many chunks were not shown unreachable
+
+
+def _chunk_answer(ts: TransitionSystem, chunk: list, lemmas: dict, deadline: float,
+                  incremental: Optional[z3.Solver]) -> z3.CheckSatResult:
+    """Whether a target of some block of `chunk` is reachable from its cut point's lemmas:
+    one query, the disjunction over the blocks (a witness of thousands of invariants made
+    thousands of queries, nearly all unsatisfiable).  Unsatisfiable means that each disjunct
+    is; `unknown` also where a quantified lemma leaves it to the queries of its own block."""
+    disjuncts = []
+    for cut, block in chunk:
+        if not block.targets:
+            continue
+        here = [t for _, t in lemmas.get(cut, [])]
+        if any(has_quantifier(t) for t in here):
+            return z3.unknown
+        disjuncts.append(z3.And(*ts.inactive(block), *here,
+                                z3.Or([t.condition for t in block.targets])))
+    if not disjuncts:
+        return z3.unsat
+    try:
+        answer, _ = _check([ts.well_typed(), z3.Or(disjuncts)], deadline, BATCH_QUERY_MS, ts,
+                           incremental=incremental)
+    except TimeoutError:
+        return z3.unknown
+    return answer
+
+
+def _block_targets(ts: TransitionSystem, cut: int, block, lemmas: dict, deadline: float,
+                   incremental: Optional[z3.Solver], reachable: set, all_keys: set) -> None:
+    """The targets of one block: those not shown unreachable go to `reachable`."""
+    here = [t for _, t in lemmas.get(cut, [])]
+    quantified = any(has_quantifier(t) for t in here)
+    inactive = ts.inactive(block)
+    open_targets = [t for t in block.targets if (t.kind, t.key) not in reachable]
+    all_keys.update((t.kind, t.key) for t in block.targets)
+    if len(open_targets) > 1 and not quantified:
+        try:
+            answer, _ = _check([ts.well_typed(), *inactive, *here,
+                                z3.Or([t.condition for t in open_targets])],
+                               deadline, BATCH_QUERY_MS, ts, incremental=incremental)
+        except TimeoutError:
+            answer = z3.unknown
+        if answer == z3.unsat:
+            return              # none of them is reachable from this block
+    for target in open_targets:
+        key = (target.kind, target.key)
+        all_keys.add(key)
+        if key in reachable:
+            continue
+        try:
+            answer = z3.unknown
+            if quantified:
+                made = instantiated([ts.well_typed(), *inactive, *here],
+                                    [target.condition])
+                if made is not None:
+                    answer, _ = _check([*made[0], *made[1]], deadline, SINGLE_QUERY_MS,
+                                       ts)
+            if answer != z3.unsat:
+                answer, _ = _check([ts.well_typed(), *inactive, *here, target.condition],
+                                   deadline, SINGLE_QUERY_MS, ts, quantified, incremental)
+        except TimeoutError:
+            answer = z3.unknown
+        if answer != z3.unsat:
+            reachable.add(key)

@@ -9,11 +9,15 @@ the findings are its last snapshot marked `interrupted` (or, before any snapshot
 `ProblemKind.TIMEOUT`); one that crashes sends its traceback (`ProblemKind.CRASH`).
 
 The portfolio, and with it z3, is imported in the child only: the parent never needs them.
+For a small program the child is started before the program is parsed (`EarlyEngines`), so
+that its imports overlap the parent's work.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
+import pickle
 import resource
 import signal
 import time
@@ -32,11 +36,27 @@ FINAL, SNAPSHOT, STAGE = "final", "snapshot", "stage"     # the kinds of the chi
 
 
 def _child(connection, *args) -> None:
+    _as_engine_child()
+    _serve(connection, args, limited=False)
+
+
+def _as_engine_child() -> None:
     # the parent answers SIGTERM (and its timer) for both; the child just dies when killed
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGALRM, signal.SIG_DFL)
+
+
+def _serve(connection, args: tuple, limited: bool) -> None:
+    """Run the portfolio on `args` and send its snapshots and findings (`limited`: z3's
+    memory limits are set already)."""
+    # what the child inherits (the woven program, the witness) lives until it ends: out of
+    # the collector's sight, its full collections scan only what the engines make (they
+    # took a tenth of the engines' time with a witness of thousands of invariants), and
+    # its pages stay shared with the parent
+    gc.freeze()
     try:
-        limit_z3_memory()       # before any solver exists (memory.py)
+        if not limited:
+            limit_z3_memory()       # before any solver exists (memory.py)
         from .portfolio import analyse
         answer = analyse(*args, report=lambda kind, value: connection.send((kind, value)))
         connection.send((FINAL, answer))
@@ -44,6 +64,65 @@ def _child(connection, *args) -> None:
         connection.send((FINAL, Findings.failure(ProblemKind.CRASH, traceback.format_exc())))
     finally:
         connection.close()
+
+
+def _early_child(tasks, tasks_sender, connection) -> None:
+    """`EarlyEngines`' child: import the engines, then wait for the task."""
+    tasks_sender.close()        # the parent's end: the parent's exit must read as the end
+    _as_engine_child()
+    limited = False
+    try:
+        limit_z3_memory()
+        limited = True
+        from . import portfolio  # noqa: F401  (what this child was started early for)
+    except Exception:           # noqa: S110  (_serve imports it again and reports the failure)
+        pass
+    try:
+        args = tasks.recv()
+    except (EOFError, OSError):
+        return                  # no task: the run needed no engines, or it ended
+    finally:
+        tasks.close()
+    _serve(connection, args, limited)
+
+
+class EarlyEngines:
+    """The engines' child, forked before the program is parsed: it imports z3 and the
+    portfolio (a tenth of a second and more) while this process loads, parses and weaves, and
+    then waits for its task, which `EngineRun` sends it through a pipe.  The woven program
+    crosses that pipe pickled (about a millisecond for a small program, a few tenths of a
+    second per megabyte of pickle, so the pipeline starts one for small inputs only).
+    `close` kills the child unless a task was sent (then the `EngineRun` owns it)."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("fork")
+        tasks, self.tasks = context.Pipe(duplex=False)
+        self.receiver, sender = context.Pipe(duplex=False)
+        self.process = context.Process(target=_early_child, args=(tasks, self.tasks, sender))
+        self.process.start()
+        _own_group(self.process.pid)
+        tasks.close()
+        sender.close()
+        self.taken = False
+
+    def take(self, args: tuple) -> bool:
+        """Send the child its task; False (and the child killed) when `args` cannot be
+        pickled (the caller then forks a child of its own)."""
+        try:
+            self.tasks.send(args)        # pickled whole before anything is written
+        except (pickle.PicklingError, RecursionError, TypeError, AttributeError, ValueError,
+                OSError):
+            self.close()
+            return False
+        self.taken = True
+        self.tasks.close()
+        return True
+
+    def close(self) -> None:
+        if not self.taken:
+            _kill(self.process)
+            self.receiver.close()
+            self.tasks.close()
 
 
 def run_engines(weave_result, data_model: str, error_function: str,
@@ -62,18 +141,23 @@ class EngineRun:
 
     def __init__(self, weave_result, data_model: str, error_function: str,
                  timeout: Optional[float], options: EngineOptions = EngineOptions(),
-                 deadline: Optional[Deadline] = None) -> None:
+                 deadline: Optional[Deadline] = None,
+                 early: Optional[EarlyEngines] = None) -> None:
         """`deadline`, the run's, learns the stage the child is in (encoding, solving), so
-        that a timeout or SIGTERM raised in this process names it."""
+        that a timeout or SIGTERM raised in this process names it.  `early`: a child started
+        before, which gets the task if it can be sent, else one is forked now."""
         budget = timeout if timeout is not None else DEFAULT_TIMEOUT
         self.kill_at = time.monotonic() + budget
         # the child stops its engines a little early so that it can still report
         engine_deadline = self.kill_at - min(0.5, 0.1 * budget)
         self.deadline = deadline or Deadline()
+        args = (weave_result, data_model, error_function, engine_deadline, options)
+        if early is not None and early.take(args):
+            self.process, self.receiver = early.process, early.receiver
+            return
         context = multiprocessing.get_context("fork")
         self.receiver, sender = context.Pipe(duplex=False)
-        self.process = context.Process(target=_child, args=(
-            sender, weave_result, data_model, error_function, engine_deadline, options))
+        self.process = context.Process(target=_child, args=(sender, *args))
         self.process.start()
         _own_group(self.process.pid)
         sender.close()

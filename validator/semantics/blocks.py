@@ -115,6 +115,9 @@ class TransitionSystem:
         self.terminals = {cfa.exit, cfa.error} | self.fail_nodes | set(cfa.bounds) | \
             set(cfa.undefined)
         self.cut_points = self._cut_points()
+        # asked for every edge of every block: a set built once (per block, it made the
+        # encoding of a program with thousands of cut points quadratic)
+        self._cut_set = frozenset(self.cut_points)
         # with `--uninitialized nondet` a read of an unwritten value is fresh at each
         # evaluation: a restated assumption would not be the one the return made
         self.call_ensures = {name: restatable_ensures(cfa, procedure)
@@ -191,7 +194,7 @@ class TransitionSystem:
     # ------------------------------------------------------------ blocks
     def _block_nodes(self, cut: int) -> list[int]:
         """Nodes of the loop-free region after `cut`, in topological order."""
-        cut_set = set(self.cut_points)
+        cut_set = self._cut_set
         inside = {cut}
         stack = [cut]
         while stack:

@@ -1,0 +1,59 @@
+"""The engines' child started before parsing (`EarlyEngines`, issue 21 start-up): it answers as
+a child forked late does, a task it cannot be sent falls back to a late fork, and a child that
+gets no task ends (killed by `close`, or by itself when the parent's end of its pipe closes)."""
+from __future__ import annotations
+
+from conftest import COUNTING_PROGRAM, invariant_set, position
+
+from instrument.deadline import Deadline
+from instrument.frontend import parse_program
+from instrument.locate import ProgramIndex
+from instrument.witness import load_witness
+from instrument.weave import weave
+from validator.engines.process import EarlyEngines, EngineRun
+from validator.evidence import SiteOutcome
+
+LOOP = position(COUNTING_PROGRAM, "while (i < n)")
+
+
+def _woven(ws, value: str):
+    source = ws.write("prog.c", COUNTING_PROGRAM)
+    yaml = ws.write("witness.yml", invariant_set([("loop_invariant",) + LOOP + (value,)]))
+    program = parse_program(str(source), "ILP32")
+    witness = load_witness(str(yaml), Deadline())
+    return weave(program, witness, ProgramIndex(program), error_function="reach_error")
+
+
+def _outcomes(findings) -> list:
+    return sorted((s.index, s.where, s.outcome.name) for s in findings.sites)
+
+
+def test_an_early_child_finds_what_a_late_one_finds(ws):
+    woven = _woven(ws, "i <= n")
+    late = EngineRun(woven, "ILP32", "reach_error", 30.0).wait()
+    early = EarlyEngines()
+    found = EngineRun(woven, "ILP32", "reach_error", 30.0, early=early).wait()
+    assert early.taken and not early.process.is_alive()
+    assert _outcomes(found) == _outcomes(late)
+    assert all(s.outcome is SiteOutcome.PROVEN for s in found.sites) and found.sites
+    assert found.property_proof is not None and late.property_proof is not None
+
+
+def test_a_task_that_cannot_be_sent_is_run_by_a_child_forked_late(ws):
+    early = EarlyEngines()
+    assert not early.take((lambda: None,))        # a lambda does not pickle
+    assert not early.process.is_alive()
+    woven = _woven(ws, "i <= n")
+    found = EngineRun(woven, "ILP32", "reach_error", 30.0, early=early).wait()
+    assert found.sites and all(s.outcome is SiteOutcome.PROVEN for s in found.sites)
+
+
+def test_an_early_child_without_a_task_ends():
+    killed = EarlyEngines()
+    killed.close()
+    assert not killed.process.is_alive()
+    left = EarlyEngines()
+    left.tasks.close()                 # as when the parent ends without sending a task
+    left.process.join(60)
+    assert left.process.exitcode == 0
+    left.receiver.close()
