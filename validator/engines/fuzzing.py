@@ -21,7 +21,15 @@ from ..execution.harness import compile_program, program_text, read_markers
 # one execution (10^8 loop iterations or so); longer ones are stopped: most of them come from
 # huge random values and would take all the time
 RUN_SECONDS = 0.05
-MAX_RECORDED = 4096          # inputs of one execution that can make a counterexample
+# every LONG_RUN_EVERY-th execution, the first included, may take this long (at most a third
+# of the budget): a program whose every execution is long (three loops over arrays of 100000
+# elements filled from inputs: 0.15 s with the inputs printed) is never cut short by it
+LONG_RUN_SECONDS = 1.0
+LONG_RUN_EVERY = 8
+# inputs of one execution that can make a counterexample: loops that fill arrays of 100000
+# elements from inputs need that many (array-examples/standard_copy*); the arrays are in the
+# build's zeroed data, whose pages cost nothing until a run writes them
+MAX_RECORDED = 1 << 20
 
 # xorshift64*, seeded from FUZZ_SEED; the C library under names of our own (see harness.py)
 SOURCE = [
@@ -98,12 +106,14 @@ def fuzz(weave_result, error_function: str, data_model: str, deadline: float,
         if binary is None:
             return result
         seed = 0
+        long_run = min(LONG_RUN_SECONDS, max(RUN_SECONDS, (deadline - time.monotonic()) / 3))
         while time.monotonic() < deadline - 0.05:
             seed += 1
             environment = dict(os.environ, FUZZ_SEED=str(seed))
+            limit = long_run if seed % LONG_RUN_EVERY == 1 else RUN_SECONDS
             try:
                 run = subprocess.run([binary], capture_output=True, text=True, env=environment,
-                                     timeout=min(RUN_SECONDS, max(0.05, deadline - time.monotonic())))
+                                     timeout=min(limit, max(0.05, deadline - time.monotonic())))
                 output = run.stdout
             except subprocess.TimeoutExpired as e:
                 output = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")

@@ -273,6 +273,17 @@ class _Run:
         return flat
 
 
+def beyond_simulation(cfa: CFA) -> bool:
+    """Whether the program has an array of more elements than our runs simulate
+    (`MAX_ARRAY_CELLS`, a constant size): our executions end at its first access, only the
+    compiled program runs them (`fuzzing.py`)."""
+    for var in cfa.variables:
+        if isinstance(var.type, ArrayType) and all(isinstance(d, int) for d in var.type.dims):
+            if math.prod(var.type.dims) > MAX_ARRAY_CELLS:
+                return True
+    return False
+
+
 def evaluate(expression, state: dict) -> Optional[int]:
     """The value of an IR expression in a concrete state; None if that is undefined."""
     run = _Run(random.Random(0))
