@@ -37,6 +37,10 @@ from pycparser import c_ast
 SHADOW_PREFIX = "__shadow_"
 INCREMENTS = ("++", "--", "p++", "p--")
 UNEVALUATED = ("sizeof", "_Alignof", "__alignof__")
+# the type names of a local that may get a shadow: an element is a number, never an array or
+# a struct (which a typedef could be)
+ARITHMETIC_WORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned", "_Bool",
+                              "float", "double"})
 
 
 class _NotExact(Exception):
@@ -82,8 +86,11 @@ def _eligible(ast: c_ast.FileAST) -> list[tuple[c_ast.Compound, dict[str, _Local
             counts[node.name] = counts.get(node.name, 0) + 1
     found = []
     for function in (n for n in ast.ext if isinstance(n, c_ast.FuncDef)):
-        if any(isinstance(n, (c_ast.Goto, c_ast.Switch)) for n in _walk(function.body)):
-            continue          # a jump past a declaration would skip its shadow's zeroing
+        if any(isinstance(n, (c_ast.Goto, c_ast.Switch)) or type(n).__name__ == "Asm"
+               for n in _walk(function.body)):
+            # a jump past a declaration would skip its shadow's zeroing; an asm operand is an
+            # access we do not rewrite
+            continue
         candidates: dict[str, _Local] = {}
         for block in (n for n in _walk(function.body) if isinstance(n, c_ast.Compound)):
             for item in block.block_items or []:
@@ -113,8 +120,9 @@ def _plain_local(item) -> Optional[int]:
             return None
         dims, node = dims + 1, node.type
     if type(node) is not c_ast.TypeDecl or node.quals or \
-            not isinstance(node.type, c_ast.IdentifierType):
-        return None
+            not isinstance(node.type, c_ast.IdentifierType) or \
+            not set(node.type.names) <= ARITHMETIC_WORDS:
+        return None               # a typedef may name a struct or an array
     return dims
 
 
@@ -160,6 +168,12 @@ class _Rewriter:
             access = self._access(node.expr)
             if access is not None:
                 return self._update(node, "expr", *access)
+        if isinstance(node, c_ast.UnaryOp) and node.op == "&" or \
+                isinstance(node, c_ast.StructRef):
+            below = node.expr if isinstance(node, c_ast.UnaryOp) else node.name
+            base = self._base(below)
+            if base is not None:                # its address, a member: no value read
+                self._reject(base[0].name)
         access = self._access(node)
         if access is not None:
             return self._read(*access)
