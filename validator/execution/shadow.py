@@ -16,10 +16,13 @@ local stays as it was, and a flagged read of it still needs the interpreter:
   - an automatic local (no storage class, no qualifier, no initialiser) declared in a block
     of a function without `goto` or `switch` (a jump past the declaration would skip the
     shadow's zeroing);
-  - a scalar, or an array whose dimensions are constant (no names in them);
+  - an array whose dimensions are constant (no names in them), of numbers; not a scalar:
+    the CFA seldom flags one (its data-flow analysis sees a scalar written on every path, an
+    array's elements never), and shadowing every scalar of xcsp/aim-200-3-4-sat-1 made the
+    replay's source four times as long and its compilation 1.2 s longer;
   - its name declared once in the whole program (then every identifier of that name in its
     function is this variable, and a CFA variable of that name is it);
-  - used only as a whole scalar or an element with all its subscripts: read, assigned with
+  - used only as an element with all its subscripts: read, assigned with
     `=`, compound assignment, `++`/`--`; inside `sizeof` it is not evaluated and is left alone.
     Its address, the array as a value, a member access: no shadow.
 Each subscript is evaluated once, into a variable of its own, before the element is read or
@@ -52,7 +55,7 @@ class _Local:
     name: str
     decl: c_ast.Decl
     block: c_ast.Compound          # the block whose items hold the declaration
-    dims: int                      # 0 for a scalar
+    dims: int
 
     @property
     def shadow(self) -> str:
@@ -109,7 +112,7 @@ def _eligible(ast: c_ast.FileAST) -> list[tuple[c_ast.Compound, dict[str, _Local
 
 
 def _plain_local(item) -> Optional[int]:
-    """The number of dimensions of a declaration that may get a shadow, else None."""
+    """The number of dimensions of an array declaration that may get a shadow, else None."""
     if not isinstance(item, c_ast.Decl) or item.init is not None or item.storage or \
             item.quals or item.funcspec or item.bitsize is not None or not item.name:
         return None
@@ -119,7 +122,7 @@ def _plain_local(item) -> Optional[int]:
                 any(isinstance(n, (c_ast.ID, c_ast.FuncCall)) for n in _walk(node.dim)):
             return None
         dims, node = dims + 1, node.type
-    if type(node) is not c_ast.TypeDecl or node.quals or \
+    if dims == 0 or type(node) is not c_ast.TypeDecl or node.quals or \
             not isinstance(node.type, c_ast.IdentifierType) or \
             not set(node.type.names) <= ARITHMETIC_WORDS:
         return None               # a typedef may name a struct or an array
@@ -265,7 +268,7 @@ def _auto(name: str, init: c_ast.Node) -> c_ast.Decl:
 
 
 def _shadow_declaration(local: _Local) -> c_ast.Decl:
-    """`unsigned char __shadow_a[N][M] = {0};` (or `= 0` for a scalar), the local's dimensions."""
+    """`unsigned char __shadow_a[N][M] = {0};`, the local's dimensions."""
     dims = []
     node = local.decl.type
     while isinstance(node, c_ast.ArrayDecl):
@@ -275,9 +278,8 @@ def _shadow_declaration(local: _Local) -> c_ast.Decl:
                                              c_ast.IdentifierType(["unsigned", "char"]))
     for dim in reversed(dims):
         shadow_type = c_ast.ArrayDecl(shadow_type, dim, [])
-    zero = c_ast.Constant("int", "0")
     return c_ast.Decl(local.shadow, [], [], [], [], shadow_type,
-                      c_ast.InitList([zero]) if dims else zero, None)
+                      c_ast.InitList([c_ast.Constant("int", "0")]), None)
 
 
 def _replace_child(parent: c_ast.Node, name: str, new: c_ast.Node) -> None:
