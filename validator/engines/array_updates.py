@@ -8,8 +8,9 @@ array b, the values its elements may hold are:
   - seeds     what a store writes without reading b: a constant, or arithmetic over scalar
               variables and one-element arrays (`cells.py`) that reads none of the index's
               variables (`a[i] = i` is `array_facts`'s);
-  - updates   f(v) for an in-place store `b[s] = f(b[s])` and a value v, up to DEPTH
-              applications (`1`, `1 + sum[0]`, `(1 + sum[0]) % (sum[0] + 1)`).
+  - updates   f(v) for an in-place store `b[s] = f(b[s])` and each value v that the stores
+              before it (in the program's order) leave (`1`, then `1 + sum[0]`); f of
+              `+ - *` only (`_plain` says why not `/` and `%`).
 The candidates, over a cut point's state:
   - fill      forall j in R. b[j] == v, for each range R of b's stores (`array_ranges.py`)
               and each value that is not a constant (the constants are `array_lemmas`'s);
