@@ -20,6 +20,7 @@ from typing import Optional
 from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
 from ..semantics import floats
 from ..semantics.c_types import ArrayType, FloatType, IntType
+from .cells import Cell, is_cell_array
 from ..semantics.cfa.indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
 from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
@@ -515,8 +516,13 @@ def _sample(result: TestingResult, seen: dict, node: int, state: dict, limit: in
     if len(bucket) >= limit:
         return
     scalars = {v: x for v, x in state.items() if isinstance(x, int)}
-    key = tuple(sorted((v.uid, x) for v, x in scalars.items()))
+    # a one-element array's element is sampled as a scalar too (`cells.py`: `sum[0] == i`)
+    cells = {Cell(v): x[0] for v, x in state.items()
+             if isinstance(x, list) and len(x) == 1 and is_cell_array(v)}
+    key = tuple(sorted((v.uid, x) for v, x in scalars.items())) + \
+        tuple(sorted((c.uid, x) for c, x in cells.items()))
     if key in bucket:
         return
     bucket.add(key)
+    scalars.update(cells)
     result.samples.setdefault(node, []).append(scalars)
