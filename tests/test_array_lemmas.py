@@ -31,6 +31,7 @@ BUGS = {
     "copy_2d": [5],
     "tiled": [6],
     "reset": [6, 1],
+    "updated_sum": [5],
 }
 
 
@@ -137,3 +138,34 @@ def test_candidates_leave_out_dead_variables(ws):
     guessed = [k for lemmas in guess_lemmas(ts, samples).values() for k, _ in lemmas]
     assert any(k[0] == "guess" for k in guessed)
     assert not any(k[0] == "guess" and "assume::c" in k[2] for k in guessed)
+
+
+def test_one_element_array_is_sampled_as_a_scalar(ws):
+    """`long long sum[1]` that a loop keeps equal to its counter: random testing samples
+    sum[0], and the guesses state `sum[0] == i` as a cell equality (kind "cell", which
+    Houdini asks again after the quantified round)."""
+    from validator.engines.candidates import guess_lemmas
+    from validator.engines.cells import Cell
+    from validator.engines.testing import run_tests
+    from validator.semantics.blocks import TransitionSystem
+    from validator.semantics.cfa import woven_program_cfa
+    source = ("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n"
+              "int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 50) return 0;\n"
+              "  long long sum[1]; sum[0] = 0;\n"
+              "  for (int i = 0; i < n; i++) sum[0] = sum[0] + 1;\n"
+              "  if (sum[0] != n) reach_error(); return 0; }\n")
+    _, _, woven = ws.instrument(source, invariant_set([]))
+    ts = TransitionSystem(woven_program_cfa(woven, "ILP32", "reach_error", 2))
+    samples = run_tests(ts, set(), __import__("time").monotonic() + 0.5).samples
+    assert any(isinstance(k, Cell) for states in samples.values() for s in states for k in s)
+    keys = [k[2] for lemmas in guess_lemmas(ts, samples).values() for k, _ in lemmas
+            if k[0] == "cell"]
+    assert any("sum" in k and "i#" in k and "[0]" in k for k in keys), keys
+
+
+def test_families_of_a_split_are_related():
+    """A split lemma (`array_updates.py`) states two values' facts: each is related to it."""
+    from validator.engines.houdini import related
+    assert related(("b == 1", "b == (1 + s)"), "b == 1")
+    assert related("b == (1 + s)", ("b == 1", "b == (1 + s)"))
+    assert not related("b == 2", ("b == 1", "b == (1 + s)"))

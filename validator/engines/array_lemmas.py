@@ -27,6 +27,7 @@ from ..semantics.c_types import FloatType, IntType
 from ..semantics.ir import Cast, Const, Load, Ref, Store, Variable, expressions_of, reads_in
 from ..semantics.theories import INDEX_BITS, BitVectors
 from .array_facts import fact_lemmas
+from .array_updates import update_lemmas
 from .array_ranges import (EXACT_BITS, elements, exact_int, exact_value, index_expression,
                            index_text, store_ranges, variables_of)
 from .unsampled_lemmas import unsampled_lemmas
@@ -54,6 +55,8 @@ def array_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]]) -> dict[i
     unsampled = unsampled_lemmas(ts, _index_variables(ts))
     element = z3.BitVec("element", INDEX_BITS)
     found: dict[int, list[Lemma]] = fact_lemmas(ts)
+    for cut, lemmas in update_lemmas(ts).items():          # values updated in place
+        found[cut] = found.get(cut, []) + lemmas
     for cut in ts.blocks:
         if cut == ts.cfa.entry:
             continue

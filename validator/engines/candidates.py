@@ -32,6 +32,7 @@ from ..semantics.liveness import live_variables
 from ..semantics.theories import Integers
 from .accumulator_lemmas import accumulator_lemmas
 from .array_lemmas import array_lemmas
+from .cells import Cell, affine_sum, cell_lemmas, is_cell_array
 from .memory_lemmas import memory_lemmas
 from .float_lemmas import float_bounds
 from .testing import evaluate, program_constants
@@ -47,7 +48,11 @@ MAX_STRIDE_BITS = 30          # of the power-of-two moduli taken from the progra
 
 def interesting(var: Variable) -> bool:
     """Program variables and parameters; not our temporaries, nondet results or return values."""
-    if not isinstance(var.type, IntType) or var.name in TEMPORARIES:
+    return isinstance(var.type, IntType) and interesting_name(var)
+
+
+def interesting_name(var: Variable) -> bool:
+    if var.name in TEMPORARIES:
         return False
     name = var.name.split("::")[-1]
     return name != "return" and not var.name.startswith("__")
@@ -157,9 +162,13 @@ def guess_lemmas(ts: TransitionSystem, samples: dict[int, list[dict]],
         # an inlined function's parameter left behind multiplied the candidates
         variables = [v for v in ts.variables if interesting(v) and v in live.get(cut, ())
                      and all(v in s for s in states)]
-        if not variables:
+        # one-element arrays' elements as scalars: their equalities (`cells.py`)
+        cells = [Cell(a) for a in ts.variables if is_cell_array(a) and a in live.get(cut, ())
+                 and interesting_name(a) and all(Cell(a) in s for s in states)]
+        if not variables and not cells:
             continue
-        lemmas = _for_cut(ts, cut, variables, states, constants)
+        lemmas = cell_lemmas(ts, cut, variables, cells, states) if cells else []
+        lemmas += _for_cut(ts, cut, variables, states, constants)
         lemmas += _conditions_alone(ts, cut, set(variables), states, atoms)
         lemmas += _entry_bounds(ts, cut, variables[:MAX_VARIABLES], states)
         lemmas += _disjunctions(ts, cut, set(variables), states, atoms)
@@ -345,16 +354,10 @@ def _for_cut(ts, cut, variables, states, constants) -> list:
         used = [(v, a) for v, a in zip(variables, coefficients) if a]
         text = " + ".join(f"{a}*{v!r}" for v, a in used) + f" + {constant} == 0"
         if terms.integers:
-            add(text, z3.Sum([a * ts.inputs[v] for v, a in used]) + constant == 0)
+            add(text, affine_sum(ts, used, constant, True))
             continue
         width = max(v.type.bits for v, _ in used)
-        total = z3.BitVecVal(constant, width)
-        for v, a in used:
-            term = ts.inputs[v]
-            if v.type.bits < width:
-                term = (z3.SignExt if v.type.signed else z3.ZeroExt)(width - v.type.bits, term)
-            total = total + z3.BitVecVal(a, width) * term
-        add(f"{text} (mod 2^{width})", total == 0)
+        add(f"{text} (mod 2^{width})", affine_sum(ts, used, constant, False))
     for v in variables:
         low, high = min(values[v]), max(values[v])
         x = terms.of[v]

@@ -21,7 +21,17 @@ from ..execution.harness import compile_program, program_text, read_markers
 # one execution (10^8 loop iterations or so); longer ones are stopped: most of them come from
 # huge random values and would take all the time
 RUN_SECONDS = 0.05
-MAX_RECORDED = 4096          # inputs of one execution that can make a counterexample
+# the first execution may take this long (at most a third of the budget); when it ends by
+# itself in more than RUN_SECONDS, every later one may take twice as long as it did: a
+# program whose every execution is long (three loops over arrays of 100000 elements filled
+# from inputs: 0.15 s with the inputs printed) is not cut short, and one whose first run
+# drew a huge loop bound costs that run alone (every eighth run long took 2 s of bitvector/
+# sum02-1's 3, whose error needs many short runs)
+LONG_RUN_SECONDS = 1.0
+# inputs of one execution that can make a counterexample: loops that fill arrays of 100000
+# elements from inputs need that many (array-examples/standard_copy*); the arrays are in the
+# build's zeroed data, whose pages cost nothing until a run writes them
+MAX_RECORDED = 1 << 20
 
 # xorshift64*, seeded from FUZZ_SEED; the C library under names of our own (see harness.py)
 SOURCE = [
@@ -98,15 +108,21 @@ def fuzz(weave_result, error_function: str, data_model: str, deadline: float,
         if binary is None:
             return result
         seed = 0
+        limit = min(LONG_RUN_SECONDS, max(RUN_SECONDS, (deadline - time.monotonic()) / 3))
         while time.monotonic() < deadline - 0.05:
             seed += 1
             environment = dict(os.environ, FUZZ_SEED=str(seed))
+            started = time.monotonic()
+            ended = False
             try:
                 run = subprocess.run([binary], capture_output=True, text=True, env=environment,
-                                     timeout=min(RUN_SECONDS, max(0.05, deadline - time.monotonic())))
-                output = run.stdout
+                                     timeout=min(limit, max(0.05, deadline - time.monotonic())))
+                output, ended = run.stdout, True
             except subprocess.TimeoutExpired as e:
                 output = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+            if seed == 1:
+                took = time.monotonic() - started
+                limit = max(RUN_SECONDS, min(LONG_RUN_SECONDS, 2 * took)) if ended else RUN_SECONDS
             result.runs += 1
             _take(output, result)
             if stop_at_error and result.error_inputs is not None:

@@ -30,7 +30,7 @@ SINGLE_QUERY_MS = 5000       # a lemma the solver cannot decide in this time is 
 INCREMENTAL_SHARE = 0.3     # of a query's time, for the incremental solver's try
 QUANTIFIED_QUERY_MS = 1000   # ... when quantified lemmas are among the hypotheses or goals
 QUANTIFIED_BATCH = 8
-AGAIN = ("site", "false", "array")     # the kinds of lemma keys asked again in the last round
+AGAIN = ("site", "false", "array", "cell")   # the kinds of lemma keys asked again in the last round
 
 
 def houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.BoolRef]]],
@@ -146,8 +146,8 @@ def _prune_quantified(reach: z3.BoolRef, assumed: list, after: dict, hypotheses:
     for key in lemmas:
         families.setdefault(family(key), []).append(key)
     for name, members in families.items():
-        relevant = [h for k, h in hypotheses.items() if name is None or family(k) in (None, name)
-                    or not has_quantifier(h)]
+        relevant = [h for k, h in hypotheses.items() if name is None or family(k) is None
+                    or related(family(k), name) or not has_quantifier(h)]
         pending = list(members)
         while pending:
             # a few at a time: every goal adds a Skolem constant, and every quantified
@@ -179,10 +179,17 @@ def _prune_quantified(reach: z3.BoolRef, assumed: list, after: dict, hypotheses:
             del lemmas[key]
 
 
-def family(key) -> Optional[str]:
+def family(key):
     """The fact a quantified lemma states, whatever its range (the fourth part of its key:
-    `array_lemmas`, `array_facts`); None for every other lemma."""
+    `array_lemmas`, `array_facts`): a name, or a tuple of the names of the facts a lemma
+    states together (`array_updates`' splits); None for every other lemma."""
     return key[3] if isinstance(key, tuple) and len(key) > 3 else None
+
+
+def related(a, b) -> bool:
+    """Whether two families share a fact."""
+    names = [set(f) if isinstance(f, tuple) else {f} for f in (a, b)]
+    return bool(names[0] & names[1])
 
 
 def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadline: float,

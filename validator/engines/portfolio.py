@@ -13,6 +13,7 @@ depth.  `process.py` runs all this in a child process that is killed at the dead
 """
 from __future__ import annotations
 
+import functools
 import time
 from typing import Callable, Optional
 
@@ -21,6 +22,7 @@ import z3
 from ..evidence import (Counterexample, EngineTimes, Findings, ProblemKind, Proof, SiteFinding,
                         SiteOutcome, refutes)
 from ..execution.replay import replay
+from ..execution.shadow import shadowed_locals
 from ..semantics.blocks import (BOUND, ERROR, FAIL, GHOST_UB, INVARIANT_UB, OVERFLOW, UB,
                                 TransitionSystem)
 from ..semantics.c_types import ArrayType, Unsupported
@@ -38,7 +40,7 @@ from .kinduction import kinduction
 from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
 from .options import EngineOptions
 from .summaries import ProcedureSummaries
-from .testing import follow, run_tests
+from .testing import beyond_simulation, follow, run_tests
 from .unfold import unfold
 
 TESTING_SECONDS = 0.2
@@ -89,6 +91,7 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
                                               timeout=seconds))
     native_fuzz = _once(lambda seconds: fuzz(weave_result, error_function, data_model,
                                              time.monotonic() + seconds))
+    shadowed = functools.cache(lambda: shadowed_locals(weave_result.ast))
 
     run_serial = 1              # numbers the engine calls that prove something (Proof.run)
     for bound in RECURSION_BOUNDS:
@@ -123,6 +126,7 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
         search = _Search(ts, until, options, first_run=run_serial)
         search.native_run = native_run
         search.native_fuzz = native_fuzz
+        search.shadowed = shadowed
         search.summaries = summaries
         search.final_deadline = deadline
         search.report = report
@@ -184,6 +188,7 @@ class _Search:
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
         self.native_run = None         # seconds -> ReplayResult of the gcc build without inputs
         self.native_fuzz = None        # seconds -> FuzzResult: the gcc build on random inputs
+        self.shadowed = lambda: frozenset()   # the locals whose uninitialised reads trap there
         self.summaries: Optional[ProcedureSummaries] = None    # for recursive programs
         self.final_deadline = deadline     # of the whole analysis (this round may end earlier)
         # (kind, value) -> None: the snapshots that a run stopped at its deadline reports
@@ -329,6 +334,10 @@ class _Search:
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
         if go("testing", self.open_targets()) and not self.tested:
             self.random_testing()
+        if go("testing", self.open_targets()) and beyond_simulation(self.ts.cfa):
+            # arrays too large for our runs: only the compiled program runs these executions,
+            # before the proof engines (100000 elements filled from inputs, copied, compared)
+            self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
         cut_off_reached = any(t[0] == BOUND for t in self.found)
         if recursive and cut_off_reached and go("testing", self.open_targets()):
             # executions recurse deeper than inlined: the compiled program follows them
@@ -491,7 +500,10 @@ class _Search:
         nothing (a function returning its unwritten local, which holds a stale stack value; a
         pointer to a dead local whose stack slot the next call reuses)."""
         path = follow(self.ts.cfa, values)
-        unchecked = self.ts.cfa.flags or self.ts.cfa.objects or self.ts.cfa.indirect_calls
+        # the build traps the flagged reads of the locals it shadows (execution/shadow.py); it
+        # does not trap a call through an incompatible function pointer (function_pointers.py)
+        unchecked = self.ts.cfa.objects or self.ts.cfa.indirect_calls or \
+            not {v.name for v in self.ts.cfa.flags} <= self.shadowed()
         if unchecked and not (path.reached_error if kind == ERROR else key in path.failed_sites):
             return None
         retraced = len(path.inputs) == len(values)

@@ -20,6 +20,7 @@ from typing import Optional
 from ..semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, TransitionSystem
 from ..semantics import floats
 from ..semantics.c_types import ArrayType, FloatType, IntType
+from .cells import Cell, is_cell_array
 from ..semantics.cfa.indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
 from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
                   Unary, Variable, WitnessAssume)
@@ -273,6 +274,17 @@ class _Run:
         return flat
 
 
+def beyond_simulation(cfa: CFA) -> bool:
+    """Whether the program has an array of more elements than our runs simulate
+    (`MAX_ARRAY_CELLS`, a constant size): our executions end at its first access, only the
+    compiled program runs them (`fuzzing.py`)."""
+    for var in cfa.variables:
+        if isinstance(var.type, ArrayType) and all(isinstance(d, int) for d in var.type.dims):
+            if math.prod(var.type.dims) > MAX_ARRAY_CELLS:
+                return True
+    return False
+
+
 def evaluate(expression, state: dict) -> Optional[int]:
     """The value of an IR expression in a concrete state; None if that is undefined."""
     run = _Run(random.Random(0))
@@ -504,8 +516,13 @@ def _sample(result: TestingResult, seen: dict, node: int, state: dict, limit: in
     if len(bucket) >= limit:
         return
     scalars = {v: x for v, x in state.items() if isinstance(x, int)}
-    key = tuple(sorted((v.uid, x) for v, x in scalars.items()))
+    # a one-element array's element is sampled as a scalar too (`cells.py`: `sum[0] == i`)
+    cells = {Cell(v): x[0] for v, x in state.items()
+             if isinstance(x, list) and len(x) == 1 and is_cell_array(v)}
+    key = tuple(sorted((v.uid, x) for v, x in scalars.items())) + \
+        tuple(sorted((c.uid, x) for c, x in cells.items()))
     if key in bucket:
         return
     bucket.add(key)
+    scalars.update(cells)
     result.samples.setdefault(node, []).append(scalars)

@@ -27,6 +27,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
 from ..semantics.cfa.syntax import has_side_effects
+from .shadow import add_shadows
 from ..semantics.cfa import (ASSUME_FUNCTIONS, END_FUNCTIONS, NO_OP_FUNCTIONS, NONDET_TYPES,
                              NORETURN_BUILTINS, STRING_FUNCTIONS, declared_noreturn)
 
@@ -449,11 +450,15 @@ def program_text(weave_result: WeaveResult, error_function: str, input_source: l
                  next_value: str, report: str = "") -> str:
     """The instrumented program for gcc: nondet values come from `next_value` (a C expression,
     see `stub_functions`) with the definitions in `input_source`; reaching the error and each
-    check's first failure print markers (after the C statement `report`)."""
+    check's first failure print markers (after the C statement `report`); a read of an
+    uninitialised local traps where `shadow.py` can track it."""
     # the intrinsic calls are keyed by identity: map before copying, then copy with a memo
     memo: dict = {}
     ast = copy.deepcopy(weave_result.ast, memo)
     where_of = {id(memo[id(c.call)]): c.where for c in weave_result.checks if id(c.call) in memo}
+    # before anything else changes the copy: the same locals as `shadowed_locals` of the
+    # woven AST get their shadows (the engines rely on it, see shadow.py)
+    add_shadows(ast)
     _Renamer(error_function, "__replay_error", where_of).visit(ast)
     ghosts = {id(memo[id(u.assignment)]): u.number for u in weave_result.ghost_updates
               if id(u.assignment) in memo}

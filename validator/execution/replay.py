@@ -7,6 +7,7 @@ counterexample that does not replay is a disagreement, and the answer stays `unk
 """
 from __future__ import annotations
 
+import os
 import signal
 import struct
 import subprocess
@@ -58,11 +59,22 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
     started = time.monotonic()
     result = ReplayResult()
     # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits; a
-    # floating value as the bits of its double (exact: a float's value is a double's too)
-    values = ", ".join(f"{_bits(i['value'])}ULL" for i in inputs) or "0"
+    # floating value as the bits of its double (exact: a float's value is a double's too).
+    # They are read from standard input when the program starts, not compiled in: a run that
+    # fills arrays of 100000 elements from inputs has that many, too many for an initialiser
+    count = len(inputs)
     source = [
-        f"static unsigned long long __replay_inputs[] = {{{values}}};",
-        f"static int __replay_count = {len(inputs)}, __replay_position = 0;",
+        # glibc's own names of read: the program may define `read` or `fread` (and the
+        # harness stubs `fopen` when the program calls it)
+        'extern int __replay_read(int, void *, unsigned long) __asm__("__read");',
+        f"static unsigned long long __replay_inputs[{max(count, 1)}];",
+        f"static int __replay_count = {count}, __replay_position = 0;",
+        "__attribute__((constructor)) static void __replay_load(void) {",
+        "  unsigned long done = 0, size = 8 * (unsigned long)__replay_count; int got;",
+        "  while (done < size && (got = __replay_read(0, (char *)__replay_inputs + done, "
+        "size - done)) > 0) done += got;",
+        "  if (done < size) {",
+        '    __replay_printf("REPLAY-NO-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); } }',
         "static unsigned long long __replay_bits(void) { if (__replay_position >= __replay_count) {",
         '  __replay_printf("REPLAY-OUT-OF-INPUTS\\n"); __replay_fflush(0); __replay_exit(3); }',
         "  return __replay_inputs[__replay_position++]; }",
@@ -76,9 +88,13 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
         binary, result.message = compile_program(text, data_model, directory, timeout)
         if binary is None:
             return result
+        values = os.path.join(directory, "inputs.bin")
+        with open(values, "wb") as f:
+            f.write(struct.pack(f"<{count}Q", *(_bits(i["value"]) for i in inputs)))
         try:
-            run = subprocess.run([binary], capture_output=True, text=True,
-                                 timeout=max(0.2, timeout - (time.monotonic() - started)))
+            with open(values, "rb") as stdin:      # read at the start (`__replay_load`)
+                run = subprocess.run([binary], stdin=stdin, capture_output=True, text=True,
+                                     timeout=max(0.2, timeout - (time.monotonic() - started)))
         except subprocess.TimeoutExpired as e:
             output = (e.stdout or b"").decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
         else:
