@@ -152,7 +152,7 @@ def test_violation_witness_of_an_indirect_call(cli, ws, prp, name):
 
 
 @pytest.mark.parametrize("body, reason", [
-    ("int (*t[2])(int) = { f, f }; int (**p)(int) = t; return p[0](1);", "pointer to a pointer"),
+    ("int (*t[2])(int) = { f, f }; int (**p)(int) = t; return p[0](1);", "pointer to a function pointer"),
     ("int (*t[2])(int) = { f, f }; return g(t);", "used as a value"),
     ("int (*p)(int) = f; return (long)p == 0;", "conversion of a pointer to a number"),
     ("int (*p)(int) = f; void *v = p; return v == 0;", "function pointer and a data pointer"),

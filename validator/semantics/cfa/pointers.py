@@ -53,7 +53,7 @@ from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, StructType, U
                        element_type)
 from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, Store, Unary, Variable
 from ...evidence import NOT_MODELLED
-from .function_pointers import FunctionType, is_function_pointer
+from .function_pointers import FunctionType, is_function_pointer, is_function_pointer_array
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk, address_root
@@ -295,7 +295,8 @@ class PointerLowering:
         else by its name (file scope)."""
         if not self.memory.uses_pointers:
             return False
-        if is_function_pointer(ctype):      # `&fp`: a pointer to a function pointer (refused)
+        # `&fp`, a table `t` used as a value: pointers to function pointers (refused)
+        if is_function_pointer(ctype) or is_function_pointer_array(ctype):
             return False
         if decl is not None:
             addressed = id(decl) in self.memory.addressed_locals
