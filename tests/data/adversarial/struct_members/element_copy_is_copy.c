@@ -9,6 +9,7 @@ int main(void) {
   int i = __VERIFIER_nondet_int();
   if (i < 0 || i > 2) return 0;
   s.x = __VERIFIER_nondet_int();
+  if (s.x < 0 || s.x > 100) return 0;
   s.y = 2;
   arr[i] = s;
   s.x = s.x + 1;
