@@ -61,7 +61,14 @@ CASES = {
     "member_element_copy": Case(FALSE, (([1], ["error"]), ([0], []))),
     "element_copy_unwritten": Case("unknown", (([5], ["error"]), ([4], [])), UNINITIALISED),
     "element_unwritten_read": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
+    "element_member_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
+    "member_aos_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
+    # multi-dimensional arrays of structs
+    "aos_2d": Case(FALSE, (([1, 2], ["error"]), ([0, 1], []), ([1, 1], []))),
+    "aos_2d_row_past": Case("unknown", (([3], ["ub:out-of-bounds"]), ([2], [])),
+                            OUT_OF_BOUNDS),
     # initialisers
+    "init_multidim_elided": Case(FALSE, (([1, 1], ["error"]), ([1, 0], []), ([0, 0], []))),
     "init_designated_override": Case("true", (([0], []), ([1], []), ([2], []))),
     "init_designated_continue": Case(FALSE, (([5], ["error"]), ([4], []), ([0], []))),
     "init_designated_struct": Case("true", (([], []),)),

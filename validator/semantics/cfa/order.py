@@ -37,9 +37,8 @@ class EvaluationOrder:
                 writes.add(name)
                 if not (isinstance(node, c_ast.Assignment) and node.op == "="):
                     reads.add(name)
-            while isinstance(target, c_ast.ArrayRef):
-                self._effects(target.subscript, writes, reads, calls)
-                target = target.name
+            for located in _located_by(target):
+                self._effects(located, writes, reads, calls)
             if isinstance(node, c_ast.Assignment):
                 self._effects(node.rvalue, writes, reads, calls)
             return
@@ -101,11 +100,7 @@ class EvaluationOrder:
         if not has_side_effects(node.rvalue) and not has_side_effects(node.lvalue):
             return
         target = _base_name(node.lvalue)
-        indices = []
-        place = node.lvalue
-        while isinstance(place, c_ast.ArrayRef):
-            indices.append(place.subscript)
-            place = place.name
+        indices = _located_by(node.lvalue)
         writes, reads = set(), set()
         for index in indices:
             self._effects(index, writes, reads, True)
@@ -119,3 +114,23 @@ class EvaluationOrder:
         if clash:
             raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with another "
                               f"access (evaluation order)", line)
+
+
+def _located_by(target) -> list:
+    """The expressions evaluated to find the object an lvalue designates: the subscripts of
+    every array on the way, through members (`a[i].items[j].x`: i and j), and the pointer
+    of a `->` or `*`."""
+    found = []
+    while True:
+        if isinstance(target, c_ast.ArrayRef):
+            found.append(target.subscript)
+            target = target.name
+        elif isinstance(target, c_ast.StructRef) and target.type == ".":
+            target = target.name
+        elif isinstance(target, c_ast.StructRef):
+            return found + [target.name]
+        elif isinstance(target, c_ast.UnaryOp) and target.op == "*":
+            return found + [target.expr]
+        else:
+            return found
+
