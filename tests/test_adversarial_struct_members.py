@@ -78,6 +78,8 @@ CASES = {
     "init_aos_designated": Case(FALSE, (([2], ["error"]), ([1], []), ([0], []))),
     "init_nested_elided": Case("true", (([], []),)),
     "init_global_aos": Case(FALSE, (([3], ["error"]), ([0], []), ([2], []))),
+    "init_mixed": Case("true", (([], []),)),
+    "init_whole_then_part": Case("unknown", (([], ["error"]),), "initialised as a whole"),
     "init_overridden_side_effect": Case("unknown", (([], []),), "overridden"),
 }
 
