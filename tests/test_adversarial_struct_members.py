@@ -63,6 +63,8 @@ CASES = {
     "element_unwritten_read": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
     "element_member_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
     "member_aos_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
+    "member_unsequenced_increment": Case("unknown", (([], ["ub:unsequenced"]),),
+                                         "unsequenced"),
     # multi-dimensional arrays of structs
     "aos_2d": Case(FALSE, (([1, 2], ["error"]), ([0, 1], []), ([1, 1], []))),
     "aos_2d_row_past": Case("unknown", (([3], ["ub:out-of-bounds"]), ([2], [])),

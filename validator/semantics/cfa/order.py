@@ -32,7 +32,7 @@ class EvaluationOrder:
         if isinstance(node, c_ast.Assignment) or \
                 isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
             target = node.lvalue if isinstance(node, c_ast.Assignment) else node.expr
-            name = _base_name(target)
+            name = _written_name(target)
             if name is not None:
                 writes.add(name)
                 if not (isinstance(node, c_ast.Assignment) and node.op == "="):
@@ -99,7 +99,7 @@ class EvaluationOrder:
         """`x = x++`, `a[i] = i++`, `x += f()` with f writing x: undefined or unspecified."""
         if not has_side_effects(node.rvalue) and not has_side_effects(node.lvalue):
             return
-        target = _base_name(node.lvalue)
+        target = _written_name(node.lvalue)
         indices = _located_by(node.lvalue)
         writes, reads = set(), set()
         for index in indices:
@@ -133,4 +133,14 @@ def _located_by(target) -> list:
             return found + [target.expr]
         else:
             return found
+
+
+def _written_name(target) -> str | None:
+    """The variable an assignment or increment writes, by name: `a` for `a[i][j]`, and the
+    whole struct `s` for `s.x`, `s.items[i].y` and `a[i].x` (its reads are reads of the name
+    `s`, so that `s.x++ + s.x` clashes: coarser than C, which lets `s.x++ + s.y` be)."""
+    while isinstance(target, c_ast.ArrayRef) or (isinstance(target, c_ast.StructRef)
+                                                 and target.type == "."):
+        target = target.name
+    return _base_name(target)
 
