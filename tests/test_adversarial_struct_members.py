@@ -1,5 +1,5 @@
 """Adversarial tests of issue 16's struct members that are arrays of structs or of pointers,
-whole structs copied to and from array elements, and initialisers of arrays of structs,
+whole structs copied to and from array elements and passed by value, and initialisers of arrays of structs,
 designated initialisers and brace elision.
 
 Each program under `data/adversarial/struct_members/` is one way a careless model would give
@@ -61,6 +61,10 @@ CASES = {
     "member_element_copy": Case(FALSE, (([1], ["error"]), ([0], []))),
     "element_copy_unwritten": Case("unknown", (([5], ["error"]), ([4], [])), UNINITIALISED),
     "element_unwritten_read": Case("unknown", (([], ["ub:uninitialised"]),), UNINITIALISED),
+    "param_copy_is_copy": Case("true", (([], []),)),
+    "param_element": Case(FALSE, (([1, 0], ["error"]), ([0, 0], []), ([1, 1], []))),
+    "param_index_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], [])),
+                             OUT_OF_BOUNDS),
     "element_member_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
     "member_aos_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
     "member_unsequenced_increment": Case("unknown", (([], ["ub:unsequenced"]),),

@@ -321,6 +321,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if isinstance(ptype, PointerType):
                 variables.append(self.fresh_pointer(f"{name}::{param.name}", ptype))
                 continue
+            if is_struct_type(ptype):          # passed by value: a copy (`inline_call`)
+                variables.append(self.fresh_struct(f"{name}::{param.name}", ptype))
+                continue
             variables.append(self.fresh(f"{name}::{param.name}", ptype))
         return variables
 

@@ -28,6 +28,7 @@ from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MATH_FUNCT
                     NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS, STREAM_FUNCTIONS,
                     STRING_FUNCTIONS, has_fixed_meaning)
 from .pointers import ALLOCATION_FUNCTIONS, Pointer, PointerType, PointerVariable
+from .values import StructVariable
 from .syntax import _is_void, declared_noreturn
 
 
@@ -94,6 +95,9 @@ class CallLowering:
                 if position >= len(args):
                     raise Unsupported(f"pointer parameter '{var.name}' of main", line)
                 cur = self.assign_pointer(var, self.as_pointer(args[position]), cur, line)
+            elif isinstance(var, StructVariable) and position < len(args):    # by value
+                cur = self.copy_place(var, args[position], self.declare_arrays(var, cur, line),
+                                      line)
             elif position < len(args):
                 cur = self.step(cur, Assign(var, self.convert(args[position], var.type)), line)
             else:       # parameters of main: arbitrary values
@@ -225,6 +229,8 @@ class CallLowering:
             return_type = self.return_type(name)
             result = self.fresh(f"{name}::return", return_type) if return_type else None
             params = self.parameters(name)
+            if any(isinstance(var, StructVariable) for var in params):
+                raise Unsupported(f"struct parameter of the recursive function '{name}'")
             self.procedure_params[name] = params
             flat = [half for var in params for half in
                     ((var.base, var.offset) if isinstance(var, PointerVariable) else (var,))]

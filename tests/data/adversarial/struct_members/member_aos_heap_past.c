@@ -9,7 +9,7 @@ struct B { struct A items[4]; int tail; };
 int main(void) {
   struct B *p = malloc(sizeof(struct B));
   int j = __VERIFIER_nondet_int();
-  for (int k = 0; k < 4; k++) p->items[k].v = 0;
+  p->items[0].v = 0; p->items[1].v = 0; p->items[2].v = 0; p->items[3].v = 0;
   p->tail = 1;
   if (j < 0 || j > 4) return 0;
   if (j == 4) { /*MARK:ub:out-of-bounds*/ }
