@@ -69,26 +69,26 @@ def initialised_subobjects(ctype, init: c_ast.InitList, line,
     `struct_type_of` gives the struct type of an expression, or None (it tells an element
     given as a whole from brace elision)."""
     found: dict = {}           # path -> Initialised (a dict keeps the list's order)
-    braced: set = set()        # paths of subobjects initialised by a braced sub-list
+    above: set = set()         # the proper prefixes of the paths in `found` and of braced lists
 
     def record(item: Initialised) -> None:
-        for path in list(found):
-            if path == item.path:
-                if has_side_effects(found[path].expr):
-                    raise Unsupported("overridden initialiser with side effects (whether they "
-                                      "happen is unspecified)", line)
-                del found[path]
-            elif path[:len(item.path)] == item.path or item.path[:len(path)] == path:
-                raise Unsupported("initialiser of part of a subobject initialised as a whole",
-                                  line)
-        found[item.path] = item
+        path = item.path
+        if path in found:
+            if has_side_effects(found[path].expr):
+                raise Unsupported("overridden initialiser with side effects (whether they "
+                                  "happen is unspecified)", line)
+            del found[path]
+        if path in above or any(path[:n] in found for n in range(1, len(path))):
+            raise Unsupported("initialiser of part of a subobject initialised as a whole",
+                              line)
+        found[path] = item
+        above.update(path[:n] for n in range(1, len(path)))
 
     def braced_list(sub, node: c_ast.InitList, path: tuple) -> None:
-        if any(p[:len(path)] == path and p != path for p in found) or \
-                any(b[:len(path)] == path and b != path for b in braced):
+        if path in above:
             raise Unsupported("braced initialiser of a subobject a part of which an earlier "
-                              "designator initialised", line)
-        braced.add(path)
+                              "initialiser initialised", line)
+        above.update(path[:n] for n in range(1, len(path)))
         visit(sub, node, path)
 
     def place(frames: list, expr) -> None:

@@ -1,0 +1,59 @@
+"""`initialisers.initialised_subobjects` alone: the subobjects an initialiser list sets, read
+as C11 6.7.9 says (the end-to-end programs with gcc ground truth are in
+`test_adversarial_struct_members.py`)."""
+from __future__ import annotations
+
+import pytest
+from pycparser import c_parser
+
+from validator.semantics.c_types import ArrayType, DataModel, StructType, Unsupported
+from validator.semantics.cfa.initialisers import initialised_subobjects
+
+INT = DataModel("ILP32").types["int"]
+A = StructType("A", (("x", INT), ("y", INT)), 8, 4)
+B = StructType("B", (("items", ArrayType(A, (2,))), ("n", INT)), 20, 4)
+
+
+def subobjects(ctype, text: str) -> list:
+    """(path, the initialiser's text) of `T v = text;` for a declaration of type ctype."""
+    decl = c_parser.CParser().parse(f"int v[] = {text};").ext[0]
+    found = initialised_subobjects(ctype, decl.init, 1, lambda node: int(node.value),
+                                   lambda node: A if getattr(node, "name", "") == "s" else None)
+    return [(item.path, getattr(item.expr, "value", getattr(item.expr, "name", None)))
+            for item in found]
+
+
+def test_designators_continue_and_override():
+    assert subobjects(ArrayType(INT, (6,)), "{[4] = 1, 2, [1] = 3, [4] = 7}") == \
+        [((5,), "2"), ((1,), "3"), ((4,), "7")]
+
+
+def test_brace_elision_fills_structs_in_order():
+    assert subobjects(ArrayType(A, (3,)), "{1, 2, 3}") == \
+        [((0, "x"), "1"), ((0, "y"), "2"), ((1, "x"), "3")]
+    assert subobjects(B, "{1, 2, 3, .n = 9}") == \
+        [((("items", 0, "x")), "1"), (("items", 0, "y"), "2"), (("items", 1, "x"), "3"),
+         (("n",), "9")]
+
+
+def test_nested_designator_goes_on_at_its_depth():
+    assert subobjects(B, "{.items[1].y = 4, 5}") == [(("items", 1, "y"), "4"), (("n",), "5")]
+    assert subobjects(B, "{.items[0] = {1}, 6}") == [(("items", 0, "x"), "1"),
+                                                     (("items", 1, "x"), "6")]
+
+
+def test_a_struct_expression_is_an_element_not_brace_elision():
+    assert subobjects(ArrayType(A, (2,)), "{s, 1}") == [((0,), "s"), ((1, "x"), "1")]
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("{[0] = f(), [0] = 1}", "overridden initialiser with side effects"),
+    ("{s, [0].x = 1}", "initialised as a whole"),
+    ("{[0].y = 1, [0] = {2}}", "braced initialiser"),
+    ("{1, 2, 3, 4, 5}", "too many"),
+    ("{[2] = 1}", "outside the array"),
+    ("{[0].z = 1}", "no member"),
+])
+def test_what_is_not_modelled_is_unsupported(text, reason):
+    with pytest.raises(Unsupported, match=reason):
+        subobjects(ArrayType(A, (2,)), text)
