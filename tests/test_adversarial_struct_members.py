@@ -1,5 +1,5 @@
 """Adversarial tests of issue 16's struct members that are arrays of structs or of pointers,
-whole structs copied to and from array elements and passed by value, and initialisers of arrays of structs,
+whole structs copied to and from array elements, passed and returned by value, and initialisers of arrays of structs,
 designated initialisers and brace elision.
 
 Each program under `data/adversarial/struct_members/` is one way a careless model would give
@@ -65,6 +65,11 @@ CASES = {
     "param_element": Case(FALSE, (([1, 0], ["error"]), ([0, 0], []), ([1, 1], []))),
     "param_index_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], [])),
                              OUT_OF_BOUNDS),
+    "return_copy": Case(FALSE, (([1], ["error"]), ([0], []))),
+    "return_index_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], [])),
+                              OUT_OF_BOUNDS),
+    "return_fall_off": Case("unknown", (([0], ["ub:fall-off"]), ([5], [])),
+                            "without a return statement"),
     "element_member_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
     "member_aos_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
     "member_unsequenced_increment": Case("unknown", (([], ["ub:unsequenced"]),),

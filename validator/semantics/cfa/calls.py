@@ -18,7 +18,7 @@ from pycparser import c_ast
 
 from instrument.weave import ASSUME, CHECK
 
-from ..c_types import LONG_DOUBLE, ArrayType, IntType, Unsupported
+from ..c_types import LONG_DOUBLE, ArrayType, IntType, StructType, Unsupported
 from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Edge, Havoc, Procedure,
                   Ref, Unary, Variable, WitnessAssume)
 from .constants import _fold
@@ -83,6 +83,8 @@ class CallLowering:
         self.copies += 1
         if isinstance(return_type, PointerType):
             return_var = self.fresh_pointer(f"{name}::return", return_type)
+        elif isinstance(return_type, StructType):     # returned by value: a copy (`Return`)
+            return_var = self.fresh_struct(f"{name}::return", return_type)
         else:
             return_var = self.fresh(f"{name}::return", return_type) if return_type else None
         frame = _Function(name, self.new_node(), return_var)
@@ -128,6 +130,8 @@ class CallLowering:
         after = self.end_lifetimes(frame, frame.return_node)
         if isinstance(return_var, PointerVariable):
             result = self.read_pointer(return_var)
+        elif isinstance(return_var, StructVariable):
+            result = return_var
         else:
             result = Ref(return_var) if return_var else None
         if self.is_noreturn(name):

@@ -13,7 +13,7 @@ incomplete, from its tag's first declaration and is completed by its definition,
 `struct node { struct node *next; }` points to itself (C11 6.7.2.3).  Chains of members and
 their bounds checks: `members.py`; initialiser lists: `initialisers.py`.  `s = t`,
 `a[i] = s`, `s = a[i]`, `a[i] = a[j]`, `s.items[j] = t`, a struct argument to its
-parameter (`f(a[i])`) copy member by member
+parameter (`f(a[i])`), `return s;` to the call's result copy member by member
 (`copy_place`), member arrays element by element (at most `MAX_COPIED_ELEMENTS`), with the
 indices evaluated once before the first member is written; `{0}` zeroes every member at
 every level; a struct object that pointers may point to is a `MemoryObject` whose storage
@@ -23,7 +23,7 @@ nested structs and arrays by their own size and alignment).
 
 Not modelled (`Unsupported`): unions, bit-fields, members of `long double`, incomplete
 structs but as a pointer's target, flexible array members, `packed`/`aligned` attributes,
-structs returned by value, a struct parameter of a recursive (summarised) function, a
+a struct parameter or result of a recursive (summarised) function, a
 struct read or written as a whole through a pointer,
 string literals in a member's initialiser, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
 as a value (a pointer: passed to a function, `p->a`), multi-dimensional variable-length
