@@ -47,7 +47,8 @@ def test_a_struct_expression_is_an_element_not_brace_elision():
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("{[0] = f(), [0] = 1}", "overridden initialiser with side effects"),
+    ("{[0] = f(), [0] = 1}", "overridden initialiser that is not a constant"),
+    ("{[1].x = 1 / 0, [1].x = 1}", "overridden initialiser that is not a constant"),
     ("{s, [0].x = 1}", "initialised as a whole"),
     ("{[0].y = 1, [0] = {2}}", "braced initialiser"),
     ("{1, 2, 3, 4, 5}", "too many"),

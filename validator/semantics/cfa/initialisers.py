@@ -7,8 +7,8 @@ subobject overrides an earlier one (`{[1] = 5, [1] = 7}`).  Every subobject not 
 zero, which the builder does first (C11 6.7.9p21).
 
 This is pure: the builder gives the result's paths their variables.  What is not modelled
-raises `Unsupported`: an overridden initialiser with side effects (whether they happen is
-unspecified, C11 6.7.9p19), a later initialiser of part of a subobject that an earlier one
+raises `Unsupported`: an overridden initialiser other than a constant (whether it is
+evaluated, its side effects and undefined behaviour with it, is unspecified, C11 6.7.9p19), a later initialiser of part of a subobject that an earlier one
 initialised as a whole from an expression, or a braced list for a subobject of which an
 earlier initialiser named a part (whether the list re-zeroes that part is a defect report
 of its own), a string literal for an array member, more initialisers than subobjects,
@@ -24,7 +24,7 @@ from pycparser import c_ast
 from ..c_types import ArrayType, StructType, Unsupported
 from ..ir import Assign, Const, Store
 from .literals import is_string_literal
-from .syntax import _walk, has_side_effects
+from .syntax import _walk
 from .values import PointerVariable, StructPlace, StructVariable
 
 
@@ -36,6 +36,14 @@ class Initialised:
     path: tuple
     expr: object
     type: object
+
+
+def _constant(node) -> bool:
+    """A constant, or one with a sign: evaluating it has no effect and no undefined
+    behaviour."""
+    if isinstance(node, c_ast.UnaryOp) and node.op in ("-", "+"):
+        node = node.expr
+    return isinstance(node, c_ast.Constant)
 
 
 def _is_aggregate(ctype) -> bool:
@@ -74,9 +82,10 @@ def initialised_subobjects(ctype, init: c_ast.InitList, line,
     def record(item: Initialised) -> None:
         path = item.path
         if path in found:
-            if has_side_effects(found[path].expr):
-                raise Unsupported("overridden initialiser with side effects (whether they "
-                                  "happen is unspecified)", line)
+            if not _constant(found[path].expr):
+                # its side effects, reads and undefined behaviour may or may not happen
+                raise Unsupported("overridden initialiser that is not a constant (whether "
+                                  "it is evaluated is unspecified)", line)
             del found[path]
         if path in above or any(path[:n] in found for n in range(1, len(path))):
             raise Unsupported("initialiser of part of a subobject initialised as a whole",
