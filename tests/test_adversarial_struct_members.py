@@ -91,6 +91,7 @@ CASES = {
     "init_global_aos": Case(FALSE, (([3], ["error"]), ([0], []), ([2], []))),
     "init_mixed": Case("true", (([], []),)),
     "init_whole_then_part": Case("unknown", (([], ["error"]),), "initialised as a whole"),
+    "init_string_member": Case(FALSE, (([1, 2], ["error"]), ([0, 2], []), ([1, 3], []))),
     "init_overridden_side_effect": Case("unknown", (([], []),), "overridden"),
 }
 

@@ -58,3 +58,16 @@ def test_a_struct_expression_is_an_element_not_brace_elision():
 def test_what_is_not_modelled_is_unsupported(text, reason):
     with pytest.raises(Unsupported, match=reason):
         subobjects(ArrayType(A, (2,)), text)
+
+
+def test_a_string_literal_initialises_a_character_array_as_a_whole():
+    char = DataModel("ILP32").types["char"]
+    named = StructType("N", (("name", ArrayType(char, (4,))), ("v", INT)), 8, 4)
+    found = initialised_subobjects(named, c_parser.CParser().parse(
+        'int v[] = {{"ab"}, 1};').ext[0].init, 1, None, lambda node: None)
+    assert [(item.path, item.type) for item in found] == [(("name",), ArrayType(char, (4,))),
+                                                          (("v",), INT)]
+    with pytest.raises(Unsupported, match="initialised as a whole"):
+        initialised_subobjects(named, c_parser.CParser().parse(
+            'int v[] = {.name = "ab", .name[1] = 1};').ext[0].init, 1,
+            lambda node: int(node.value), lambda node: None)

@@ -3,16 +3,18 @@ arrays of structs: braced sub-lists, brace elision (`{1, 2, 3, 4}` for two struc
 members), designators (`.x = 1`, `[2] = 5`, `.a[1] = 3`, `[1].y = 2`) and the order they
 set: initialisation goes on after a designated subobject with the next one at the
 designator's depth (`{.a[1] = 3, 4}` gives a[2] = 4), a later initialiser of the same
-subobject overrides an earlier one (`{[1] = 5, [1] = 7}`).  Every subobject not named is
-zero, which the builder does first (C11 6.7.9p21).
+subobject overrides an earlier one (`{[1] = 5, [1] = 7}`), a string literal initialises a
+character array member as a whole (`{"ab", 1}`).  Every subobject not named is zero, which
+the builder does first (C11 6.7.9p21).
 
 This is pure: the builder gives the result's paths their variables.  What is not modelled
 raises `Unsupported`: an overridden initialiser other than a constant (whether it is
-evaluated, its side effects and undefined behaviour with it, is unspecified, C11 6.7.9p19), a later initialiser of part of a subobject that an earlier one
-initialised as a whole from an expression, or a braced list for a subobject of which an
-earlier initialiser named a part (whether the list re-zeroes that part is a defect report
-of its own), a string literal for an array member, more initialisers than subobjects,
-designators that are not constants within the array.
+evaluated, with its side effects and undefined behaviour, is unspecified, C11 6.7.9p19), a
+later initialiser of part of a subobject that an earlier one initialised as a whole (from an
+expression or a string literal), or a braced list for a subobject of which an earlier
+initialiser named a part (whether the list re-zeroes that part is a defect report of its
+own), a string literal for an array of other than characters, more initialisers than
+subobjects, designators that are not constants within the array.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, StructType, Unsupported
 from ..ir import Assign, Const, Store
-from .literals import is_string_literal
+from .literals import is_char_type, is_string_literal, literal_bytes, single_literal
 from .syntax import _walk
 from .values import PointerVariable, StructPlace, StructVariable
 
@@ -106,6 +108,11 @@ def initialised_subobjects(ctype, init: c_ast.InitList, line,
             frame = frames[-1]
             step, sub = _subobject(frame.type, frame.position)
             path = frame.path + (step,)
+            literal = single_literal(expr)
+            if literal is not None and isinstance(sub, ArrayType) and len(sub.dims) == 1 \
+                    and is_char_type(sub.element):
+                record(Initialised(path, literal, sub))    # `"abc"` or `{"abc"}` as a whole
+                return
             if isinstance(expr, c_ast.InitList):
                 if _is_aggregate(sub):
                     braced_list(sub, expr, path)
@@ -200,6 +207,8 @@ class InitialiserLowering:
                 cell = cell.members[step]
             else:
                 indices.append(Const(step, self.model.int))
+        if isinstance(item.type, ArrayType):        # a character array from a literal
+            return self.initialise_characters(cell, indices, item, cur, line)
         value, cur = self.lower(item.expr, cur, env)
         if isinstance(cell, StructVariable):        # a struct given as a whole
             return self.copy_place(StructPlace(cell, indices) if indices else cell, value,
@@ -212,3 +221,17 @@ class InitialiserLowering:
         value = self.convert(value, item.type, line)
         return self.step(cur, Store(cell, indices, value, line) if indices
                          else Assign(cell, value), line)
+
+    def initialise_characters(self, cell, indices: list, item: Initialised, cur, line):
+        """The characters of a string literal in a character array inside an aggregate, the
+        rest zero as written before (the NUL if it fits: C11 6.7.9p14)."""
+        data = literal_bytes(item.expr.value, line)
+        element = item.type.element
+        if len(data) > item.type.dims[0]:
+            raise Unsupported("string literal longer than the array it initialises", line)
+        for position, byte in enumerate(data):
+            if byte != 0:
+                cur = self.step(cur, Store(cell, indices + [Const(position, self.model.int)],
+                                           Const(element.wrap(byte), element), line), line)
+        return cur
+

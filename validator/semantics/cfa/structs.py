@@ -25,7 +25,7 @@ Not modelled (`Unsupported`): unions, bit-fields, members of `long double`, inco
 structs but as a pointer's target, flexible array members, `packed`/`aligned` attributes,
 a struct parameter or result of a recursive (summarised) function, a
 struct read or written as a whole through a pointer,
-string literals in a member's initialiser, `&s.m`, `&s.a[i]`, `&p->m`, a member array used
+`&s.m`, `&s.a[i]`, `&p->m`, a member array used
 as a value (a pointer: passed to a function, `p->a`), multi-dimensional variable-length
 arrays of structs.  A definition with a member we do not model leaves its type incomplete
 for us (`StructType.problem` says why): pointers to it are modelled, every use that needs
