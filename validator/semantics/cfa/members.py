@@ -179,19 +179,6 @@ class MemberAccess:
         indices, cur = self.member_indices(subscripts, cur, env, line, False)
         return StructPlace(var, indices), cur
 
-    def struct_variable(self, node, env, line) -> Optional[StructVariable]:
-        """The struct variable `s`, `s.in`, `s.in.deeper` denote (not an array of structs),
-        else None."""
-        if isinstance(node, c_ast.ID):
-            var = self.lookup(node.name, env, line)
-            return var if isinstance(var, StructVariable) and not var.dims else None
-        if isinstance(node, c_ast.StructRef) and node.type == ".":
-            outer = self.struct_variable(node.name, env, line)
-            if outer is not None:
-                cell = self.member_variable(outer, node.field.name, line)
-                return cell if isinstance(cell, StructVariable) and not cell.dims else None
-        return None
-
     def member_variable(self, var: StructVariable, member: str, line):
         if member not in var.members:
             raise Unsupported(f"no member '{member}' in '{var.name}'", line)

@@ -222,10 +222,6 @@ class StructLowering:
                 cur = self.step(cur, op, line)
         return cur
 
-    def copy_struct(self, target, source, cur, line):
-        """`s = t`: see `copy_place`."""
-        return self.copy_place(target, source, cur, line)
-
     def kept_indices(self, indices: list, cur, line):
         """The indices in variables of their own (constants stay): what they read may change
         while a copy writes."""
