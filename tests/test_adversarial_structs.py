@@ -77,9 +77,6 @@ CASES = {
     "array_member_address": Case(FALSE, (([], ["error"]),)),
     "alignas_member": Case("unknown", (([], ["error"]),), "_Alignas"),
     "mode_member": Case("unknown", (([], ["error"]),), "mode"),
-    "element_member_unsequenced": Case("unknown", (([], ["ub:unsequenced"]),), "unsequenced"),
-    "member_unsequenced_increment": Case("unknown", (([], ["ub:unsequenced"]),),
-                                         "unsequenced"),
 }
 
 

@@ -18,8 +18,8 @@ import `builder`):
   functions, the error and end functions, the witness intrinsics.
 - `order`: what evaluating an expression (or calling a function) may write and read, and the
   checks that unsequenced evaluations do not interfere.
-- `constants`: folding constant IR expressions, character constants, flattening initialiser
-  lists.
+- `constants`: folding constant IR expressions, character constants (initialiser lists:
+  `initialisers`, which `unions` uses for a union's array member too).
 - `syntax`: queries on the pycparser AST (lines, side effects, labels, cases, `void`).
 - `literals`: string literals (their bytes, arrays they initialise, their read-only objects).
 - `string_calls`: the `<string.h>` functions modelled exactly, as loops over bytes.

@@ -19,18 +19,19 @@ from instrument.weave import WeaveResult, WovenCheck
 
 from ..c_types import ArrayType, DataModel, IntType, UnionType, Unsupported, element_type
 from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Havoc, Procedure,
-                  Ref, Store, Unary, Variable)
+                  Ref, Unary, Variable)
 from .calls import CallLowering, FallOffState
-from .constants import _flatten_init
 from .expressions import ExpressionLowering
 from .function_pointers import (FunctionPointerArray, FunctionPointerLowering, FunctionType,
                                 address_taken_functions, declared_variables,
                                 has_indirect_call, is_function_pointer_array)
 from .gnu import check_gnu_extensions
 from .heap import HeapLowering
+from .initialisers import InitialiserLowering
 from .indeterminate import UNDEFINED, mark_indeterminate_reads
 from .literals import LiteralLowering
 from .member_addresses import MemberAddressLowering
+from .members import MemberAccess
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
@@ -50,8 +51,9 @@ from .syntax import _line, _walk
 
 class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLowering,
                  FunctionPointerLowering, HeapLowering, ReallocLowering, StructLowering,
-                 UnionLowering, UnionMemberLowering, LiteralLowering, StringCallLowering,
-                 StreamCallLowering, MemberAddressLowering, TypeResolution, EvaluationOrder):
+                 MemberAccess, InitialiserLowering, UnionLowering, UnionMemberLowering,
+                 LiteralLowering, StringCallLowering, StreamCallLowering, MemberAddressLowering,
+                 TypeResolution, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -295,15 +297,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                 return from_literal
             if not isinstance(init, c_ast.InitList):
                 raise Unsupported("array initialiser that is not a list", line)
-            cur = self.step(cur, Assign(var, Const(0, ctype.element)), line)
-            elements = _flatten_init(init, ctype.dims, line)
-            # indeterminately sequenced (C11 6.7.9:23): side effects must not interfere
-            self.check_order([expr for _, _, expr in elements], line)
-            for position, indices, expr in elements:
-                value, cur = self.lower(expr, cur, env)
-                cur = self.step(cur, Store(var, [Const(i, self.model.int) for i in indices],
-                                           self.convert(value, ctype.element), line), line)
-            return cur
+            return self.initialise_from_list(var, init, cur, env, line, static)
         if init is None:
             if static:
                 return self.step(cur, Assign(var, Const(0, ctype)), line)
@@ -358,6 +352,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             ptype = self.resolve_type(declarator, _line(param), [])
             if isinstance(ptype, PointerType):
                 variables.append(self.fresh_pointer(f"{name}::{param.name}", ptype))
+                continue
+            if isinstance(ptype, UnionType):   # unions by value: not modelled (unions.py)
+                raise Unsupported(f"union '{name}::{param.name}' where only its members "
+                                  f"are modelled (a union passed by value)", _line(param))
+            if is_struct_type(ptype):          # passed by value: a copy (`inline_call`)
+                variables.append(self.fresh_struct(f"{name}::{param.name}", ptype))
                 continue
             variables.append(self.fresh(f"{name}::{param.name}", ptype))
         return variables

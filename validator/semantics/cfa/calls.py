@@ -18,7 +18,7 @@ from pycparser import c_ast
 
 from instrument.weave import ASSUME, CHECK
 
-from ..c_types import LONG_DOUBLE, ArrayType, IntType, Unsupported
+from ..c_types import LONG_DOUBLE, ArrayType, IntType, StructType, Unsupported
 from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Edge, Havoc, Procedure,
                   Ref, Unary, Variable, WitnessAssume)
 from .constants import _fold
@@ -28,6 +28,7 @@ from .names import (END_FUNCTIONS, FUNCTION_NAME_IDS, HEAP_FUNCTIONS, MATH_FUNCT
                     NO_OP_FUNCTIONS, NONDET_TYPES, NORETURN_BUILTINS, STREAM_FUNCTIONS,
                     STRING_FUNCTIONS, has_fixed_meaning)
 from .pointers import ALLOCATION_FUNCTIONS, Pointer, PointerType, PointerVariable
+from .values import StructVariable
 from .syntax import _is_void, declared_noreturn
 
 
@@ -82,6 +83,8 @@ class CallLowering:
         self.copies += 1
         if isinstance(return_type, PointerType):
             return_var = self.fresh_pointer(f"{name}::return", return_type)
+        elif isinstance(return_type, StructType):     # returned by value: a copy (`Return`)
+            return_var = self.fresh_struct(f"{name}::return", return_type)
         else:
             return_var = self.fresh(f"{name}::return", return_type) if return_type else None
         frame = _Function(name, self.new_node(), return_var)
@@ -94,6 +97,9 @@ class CallLowering:
                 if position >= len(args):
                     raise Unsupported(f"pointer parameter '{var.name}' of main", line)
                 cur = self.assign_pointer(var, self.as_pointer(args[position]), cur, line)
+            elif isinstance(var, StructVariable) and position < len(args):    # by value
+                cur = self.copy_place(var, args[position], self.declare_arrays(var, cur, line),
+                                      line)
             elif position < len(args):
                 cur = self.step(cur, Assign(var, self.convert(args[position], var.type)), line)
             else:       # parameters of main: arbitrary values
@@ -124,6 +130,8 @@ class CallLowering:
         after = self.end_lifetimes(frame, frame.return_node)
         if isinstance(return_var, PointerVariable):
             result = self.read_pointer(return_var)
+        elif isinstance(return_var, StructVariable):
+            result = return_var
         else:
             result = Ref(return_var) if return_var else None
         if self.is_noreturn(name):
@@ -225,6 +233,8 @@ class CallLowering:
             return_type = self.return_type(name)
             result = self.fresh(f"{name}::return", return_type) if return_type else None
             params = self.parameters(name)
+            if any(isinstance(var, StructVariable) for var in params):
+                raise Unsupported(f"struct parameter of the recursive function '{name}'")
             self.procedure_params[name] = params
             flat = [half for var in params for half in
                     ((var.base, var.offset) if isinstance(var, PointerVariable) else (var,))]

@@ -1,10 +1,8 @@
 """Constants: folding constant IR expressions (array sizes, case labels, enumerators),
-character constants, and flattening array initialiser lists into elements."""
+and character constants (initialiser lists: `initialisers.py`)."""
 from __future__ import annotations
 
 from typing import Optional
-
-from pycparser import c_ast
 
 from .. import floats
 from ..c_types import FloatType, Unsupported
@@ -82,28 +80,3 @@ def _char_value(text: str, line) -> int:
     else:
         raise Unsupported(f"character constant {text}", line)
     return value - 256 if value >= 128 else value      # char is signed
-
-
-def _flatten_init(init: c_ast.InitList, dims: tuple, line):
-    """(position, indices, expression) for each element given in an initialiser list."""
-    result = []
-
-    def visit(node, depth, prefix):
-        if depth == len(dims):
-            if isinstance(node, c_ast.InitList):
-                if len(node.exprs) != 1:
-                    raise Unsupported("nested initialiser", line)
-                node = node.exprs[0]
-            result.append((len(result), list(prefix), node))
-            return
-        if not isinstance(node, c_ast.InitList):
-            raise Unsupported("brace-elided array initialiser", line)
-        if len(node.exprs) > dims[depth]:
-            raise Unsupported("too many initialisers", line)
-        for position, child in enumerate(node.exprs):
-            if isinstance(child, c_ast.NamedInitializer):
-                raise Unsupported("designated initialiser", line)
-            visit(child, depth + 1, prefix + [position])
-
-    visit(init, 0, [])
-    return result

@@ -16,7 +16,7 @@ from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .function_pointers import FunctionPointerArray, is_function_pointer
 from .pointers import Pointer, PointerType, PointerVariable
-from .values import StructVariable, UnionVariable
+from .values import StructPlace, StructVariable, UnionVariable, is_struct_value
 from .syntax import _is_void, _line, _walk, has_side_effects
 
 
@@ -27,6 +27,8 @@ class ExpressionLowering:
         """`value != 0` as an int expression (a pointer: not NULL)."""
         if isinstance(value, Pointer):
             return Binary("!=", value.base, Const(0, value.base.type), self.model.int)
+        if isinstance(value, (StructVariable, StructPlace)):
+            raise Unsupported("struct used as a truth value (gcc rejects it)")
         if isinstance(value, Binary) and (value.op in COMPARISONS or value.op in ("&&", "||")):
             return value
         if isinstance(value, Unary) and value.op == "!":
@@ -51,7 +53,7 @@ class ExpressionLowering:
             if getattr(ctype, "is_bool", False):
                 return Cast(self.truth(value), ctype)
             raise Unsupported("conversion of a pointer to a number", line)
-        if isinstance(value, StructVariable) or isinstance(ctype, StructType):
+        if isinstance(value, (StructVariable, StructPlace)) or isinstance(ctype, StructType):
             raise Unsupported("struct used as a whole value", line)
         if isinstance(value, UnionVariable) or isinstance(ctype, UnionType):
             raise Unsupported("union used as a whole value", line)
@@ -350,8 +352,8 @@ class ExpressionLowering:
             raise Unsupported("void operand", line)
         if isinstance(left, Pointer) or isinstance(right, Pointer):
             raise Unsupported(f"pointer operand of '{op}' here", line)
-        if isinstance(left, (StructVariable, UnionVariable)) or \
-                isinstance(right, (StructVariable, UnionVariable)):
+        if isinstance(left, (StructVariable, StructPlace, UnionVariable)) or \
+                isinstance(right, (StructVariable, StructPlace, UnionVariable)):
             raise Unsupported(f"struct or union operand of '{op}'", line)
         if isinstance(left.type, ArrayType) or isinstance(right.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
@@ -393,6 +395,8 @@ class ExpressionLowering:
             ptr, cur = self.pointer_add(self.read_pointer(var), index, cur, line)
             value, cur = self.dereference(ptr, cur, line)
             return value, cur
+        if isinstance(var, StructVariable):        # `a[i]`, a struct: members.py
+            return self.struct_element(var, indices, cur, env, line)
         if isinstance(var, int) or not isinstance(var.type, ArrayType):
             raise Unsupported("subscript of a non-array (a pointer)", line)
         if isinstance(var, UnionVariable):            # `a[i]` of an array of unions: no value
@@ -519,23 +523,31 @@ class ExpressionLowering:
         copied = self.union_assignment(node, cur, env, line)     # `u = v` (unions.py)
         if copied is not None:
             return copied
-        target = self.struct_variable(node.lvalue, env, line)     # `s = t`, `s.in = t.in`
-        if target is not None or (isinstance(node.lvalue, c_ast.ID) and isinstance(
-                self.lookup(node.lvalue.name, env, line), StructVariable)):
-            if node.op != "=":
-                raise Unsupported(f"'{node.op}' on a struct", line)
-            source = self.struct_pointer_operand(node.rvalue, env, line)   # `s = *p`
-            if target is not None and source is not None:
-                return target, self.copy_from_pointer(target, source, cur, line)
-            value, cur = self.lower(node.rvalue, cur, env)
-            if target is None:
-                raise Unsupported("assignment to an array of structs", line)
-            if not isinstance(value, StructVariable):
-                raise Unsupported("struct assigned from an expression", line)
-            return target, self.copy_struct(target, value, cur, line)
         copied = self.struct_copy_through_pointers(node, cur, env, line)   # `*p = s`
         if copied is not None:
             return copied
+        if isinstance(self.unevaluated_type(node.lvalue, env, line), StructType) or (
+                isinstance(node.lvalue, c_ast.ID) and isinstance(
+                    self.lookup(node.lvalue.name, env, line), StructVariable)):
+            # `s = t`, `s.in = t.in`, `a[i] = s`, `s.items[j] = a[i]` (structs.copy_place)
+            if node.op != "=":
+                raise Unsupported(f"'{node.op}' on a struct", line)
+            source = self.struct_pointer_operand(node.rvalue, env, line)   # `s = *p`
+            target, cur = self.lower(node.lvalue, cur, env)
+            if source is not None:
+                if not isinstance(target, StructVariable) or target.dims:
+                    raise Unsupported("struct copied through a pointer into an element of an "
+                                      "array of structs", line)
+                return target, self.copy_from_pointer(target, source, cur, line)
+            if isinstance(target, StructPlace):    # its indices before the value's effects
+                indices, cur = self.kept_indices(target.indices, cur, line)
+                target = StructPlace(target.var, indices)
+            value, cur = self.lower(node.rvalue, cur, env)
+            if not is_struct_value(target):
+                raise Unsupported("assignment to an array of structs", line)
+            if not is_struct_value(value):
+                raise Unsupported("struct assigned from an expression", line)
+            return target, self.copy_place(target, value, cur, line)
         # a value with side effects may move the pointer written through: keep it first
         target, cur = self.lvalue(node.lvalue, cur, env, line,
                                   keep=has_side_effects(node.rvalue))

@@ -42,7 +42,7 @@ from instrument.frontend import FUNCTION_DECLARATORS
 
 from ..c_types import DOUBLE, FLOAT, ArrayType, FloatType, IntType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Load, Ref, Store, Unary
-from .constants import _flatten_init
+from .initialisers import initialised_subobjects
 from .names import has_fixed_meaning
 from .syntax import _is_void, _walk
 from .types import TypedefName
@@ -272,9 +272,11 @@ class FunctionPointerLowering:
         if not isinstance(init, c_ast.InitList):
             raise Unsupported("initialiser of an array of function pointers that is not a "
                               "list", line)
-        elements = _flatten_init(init, var.type.dims, line)
-        self.check_order([expr for _, _, expr in elements], line)
-        for _, indices, expr in elements:
+        elements = initialised_subobjects(             # initialisers.py, as for any array
+            var.type, init, line, lambda node: self.constant_value(node, env, line),
+            lambda node: self.struct_type_of(node, env, line))
+        self.check_order([item.expr for item in elements], line)
+        for indices, expr in ((item.path, item.expr) for item in elements):
             value, cur = self.lower(expr, cur, env)
             value = self.convert_pointer(self.as_pointer(value), var.type.element, line)
             index = [Const(i, self.model.int) for i in indices]

@@ -76,7 +76,7 @@ def literal_bytes(text: str, line) -> list[int]:
     return result
 
 
-def _single_literal(init) -> Optional[c_ast.Constant]:
+def single_literal(init) -> Optional[c_ast.Constant]:
     """The literal of an initialiser `"abc"` or `{"abc"}` (C11 6.7.9p14), else None."""
     if isinstance(init, c_ast.InitList) and len(init.exprs) == 1:
         init = init.exprs[0]
@@ -98,7 +98,7 @@ class LiteralLowering:
         """The type of `char s[] = "abc"` (the size the literal gives, NUL included), or None
         when the declaration is no array of unknown size initialised by a literal."""
         node = decl.type
-        literal = _single_literal(decl.init)
+        literal = single_literal(decl.init)
         if not isinstance(node, c_ast.ArrayDecl) or node.dim is not None or literal is None:
             return None
         element = self.resolve_type(node.type, line, env)
@@ -109,7 +109,7 @@ class LiteralLowering:
     def initialise_from_literal(self, var, init, cur, line):
         """`var` (a one-dimensional character array) holds the literal's characters, then
         zeros (the NUL if it fits, C11 6.7.9p14 and p21); None if `init` is no literal."""
-        literal = _single_literal(init)
+        literal = single_literal(init)
         ctype = var.type
         if literal is None:
             return None
@@ -132,7 +132,7 @@ class LiteralLowering:
         """The objects of the literals an initialiser of static storage uses as values (not
         a character array's own literal)."""
         if init is None or (isinstance(getattr(var, "type", None), ArrayType) and
-                            _single_literal(init) is not None):
+                            single_literal(init) is not None):
             return
         for node in _walk(init):
             if is_string_literal(node):

@@ -38,7 +38,8 @@ from pycparser import c_ast
 from ..c_types import ArrayType, FloatType, IntType, PointerType, StructType, Unsupported
 from ..ir import Assign, Cond, Const, Load, Ref, Store, Unary, Variable
 from .pointers import MemoryObject
-from .structs import MAX_COPIED_ELEMENTS, MemberPath
+from .members import MemberPath
+from .structs import MAX_COPIED_ELEMENTS
 from .values import Pointer, PointerVariable, StructVariable
 
 ARRAY_ELEMENT_MEMBER = "address of a member of an element of an array of structs"
@@ -73,6 +74,9 @@ class MemberAddressLowering:
             if isinstance(cell, Variable) and isinstance(cell.type, ArrayType) \
                     and len(cell.type.dims) != 1:
                 continue                      # a pointer to an array: not modelled
+            if (isinstance(cell, StructVariable) and cell.dims) or (
+                    isinstance(cell, PointerVariable) and isinstance(cell.base.type, ArrayType)):
+                continue                      # an array of structs or of pointers: not modelled
             sub = self.new_object(cell)
             sub.parent = obj
             obj.members[name] = sub
@@ -231,6 +235,9 @@ class MemberAddressLowering:
                 cur = self.copy_members(target, source, mtype, names, cur, line)
                 continue
             if isinstance(mtype, ArrayType):
+                if not isinstance(mtype.element, (IntType, FloatType)):
+                    raise Unsupported(f"copy through a pointer of the member '{name}', an "
+                                      f"array of structs or pointers", line)
                 if mtype.size > MAX_COPIED_ELEMENTS:
                     raise Unsupported(f"copy of the array member '{name}' of more than "
                                       f"{MAX_COPIED_ELEMENTS} elements", line)

@@ -15,7 +15,7 @@ from ..c_types import ArrayType, Unsupported
 from .bitfields import BitFieldType
 from .function_pointers import is_function_pointer_array
 from .pointers import PointerType, PointerVariable
-from .values import is_struct_type
+from .values import StructVariable, is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
 from .calls import _Function
 from .syntax import _collect_cases, _contains_label, _line, has_side_effects, jump_out_of
@@ -141,6 +141,9 @@ class StatementLowering:
                 value, cur = self.lower(node.expr, cur, env)
                 if isinstance(frame.return_var, PointerVariable) and value is not None:
                     cur = self.assign_pointer(frame.return_var, self.as_pointer(value), cur, line)
+                elif isinstance(frame.return_var, StructVariable):     # by value: a copy
+                    cur = self.copy_place(frame.return_var, value,
+                                          self.declare_arrays(frame.return_var, cur, line), line)
                 elif frame.return_var is not None and value is not None:
                     cur = self.step(cur, Assign(frame.return_var,
                                                 self.convert(value, frame.return_var.type)), line)

@@ -9,7 +9,7 @@ least significant first and converts to the type (GCC: modulo 2^N); a write stor
 value's bytes, the value, the offset and the object's indices kept in variables first (a store
 must not change what the next one reads: `u.s[u.c[0]] = v`).  Through a pointer (`p->m`,
 `(*p).m`, `p[i].m`, `p->u.m` for a struct with a union member) the member is a `UnionMember`
-that `dereference` reads in every candidate object's storage (`structs.member_cell` asks
+that `dereference` reads in every candidate object's storage (`members.member_cell` asks
 `union_member_cell`), after its checks that the pointer points into a living object of the
 type; a write stores it in each candidate object under the condition that the pointer points
 there (`store_union_through`).  A `_Bool` member read from a byte other than 0 or 1 is not
@@ -48,7 +48,7 @@ class UnionMember:
     """A member of integer type inside a union reached through a pointer: `path`, the names
     from the pointer's target down to the union (none when it points to the union), then the
     byte `offset` and the `type`; `dereference` reads it in every candidate object's storage
-    (`structs.member_cell` asks `union_member_cell`)."""
+    (`members.member_cell` asks `union_member_cell`)."""
     path: tuple
     offset: object
     type: IntType

@@ -4,8 +4,8 @@ A union's members share its storage, and GCC documents reading a member other th
 last written (type punning) as reinterpreting the bytes; x86 is little-endian.  So a union
 variable is no value of its own in the IR but its bytes: an array of unsigned char of the
 union's size (`UnionVariable.bytes`; an array of unions: the array's dimension first; a union
-member of a struct: the struct's member array `s.u`, with the dimension of an array of
-structs first).  A member of integer type at byte offset o is read as the bytes o .. o+n-1
+member of a struct: the struct's member array `s.u`, with the dimensions of the arrays of
+structs on the way first, `members.py` reads its members after subscripts: `s.items[i].u.x`).  A member of integer type at byte offset o is read as the bytes o .. o+n-1
 combined least significant first and converted to the member's type (GCC: modulo 2^N), and
 written as its value's bytes; every member lies at offset 0, a struct member's members at
 their offsets (`DataModel.offsets`), an element of a member array at its index times the
@@ -30,7 +30,8 @@ for us, with the reason, `UnionType.problem`): floating and pointer members (the
 no integer expression of the IR), members that are arrays of other than integers,
 bit-fields, attributes, a union read or written as a whole through a pointer (`*p = u`),
 unions passed or returned by value, a union used as a value other than
-`u = v` and an initialiser, designated initialisers and brace elision.
+`u = v` and an initialiser, designators naming a union's member (`{.i = 1}`, `{.u.i = 1}`) and
+brace elision into a union (an array member's own list is read by `initialisers.py`).
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ from pycparser import c_ast
 from ..c_types import ArrayType, IntType, PointerType, StructType, UnionType, Unsupported, \
     element_type
 from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
-from .constants import _flatten_init
+from .initialisers import initialised_subobjects
 from .syntax import _line
 from .types import TAG, layout_attribute
 from .union_members import UnionAccess, UnionBytes
@@ -179,10 +180,14 @@ class UnionLowering:
         if not isinstance(mtype, ArrayType) or not isinstance(given, c_ast.InitList):
             raise Unsupported(f"initialiser of the union member '{name}' that is not a braced "
                               f"list of numbers", line)
-        elements = _flatten_init(given, mtype.dims, line)
-        self.check_order([expr for _, _, expr in elements], line)
+        elements = initialised_subobjects(             # initialisers.py, as for any array
+            mtype, given, line, lambda node: self.constant_value(node, env, line),
+            lambda node: self.struct_type_of(node, env, line))
+        if any(isinstance(item.type, ArrayType) for item in elements):
+            raise Unsupported(f"string literal initialising the union member '{name}'", line)
+        self.check_order([item.expr for item in elements], line)
         element = self.model.bytes(mtype.element)
-        for _, indices, expr in elements:
+        for indices, expr in ((item.path, item.expr) for item in elements):
             flat = 0
             for index, dim in zip(indices, mtype.dims):
                 flat = flat * dim + index

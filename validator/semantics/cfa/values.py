@@ -63,6 +63,25 @@ class UnionVariable:
         return self.type.dims if isinstance(self.type, ArrayType) else ()
 
 
+@dataclass(eq=False)
+class StructPlace:
+    """One struct inside a struct variable: the element `indices` (lowered, one per dimension
+    of `var`) of an array of structs, or of a member array of structs (`arr[i]`,
+    `s.items[j]`, `arr[i].items[j]`: the indices of every dimension on the way)."""
+    var: StructVariable
+    indices: list
+
+    @property
+    def type(self) -> StructType:
+        return self.var.struct
+
+
+def is_struct_value(value) -> bool:
+    """A struct while an expression is lowered: a struct variable or an element of an array of
+    them (an array of structs itself is no struct value)."""
+    return isinstance(value, StructPlace) or (isinstance(value, StructVariable) and not value.dims)
+
+
 def is_struct_type(ctype) -> bool:
     """A struct or a union, or an array of them: no IR variable of its own (`fresh_struct`)."""
     return isinstance(element_type(ctype), (StructType, UnionType))

@@ -1,0 +1,14 @@
+/* s = arr[0] copies arr[0].y, never written: gcc carries it without using it, our model
+   reads it (an uninitialised read: unknown, never a wrong value). */
+extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) { /*MARK:error*/ abort(); }
+struct A { int x; int y; };
+int main(void) {
+  struct A arr[2];
+  struct A s;
+  arr[0].x = __VERIFIER_nondet_int();
+  s = arr[0];
+  if (s.x == 5) reach_error();
+  return 0;
+}
