@@ -43,7 +43,8 @@ int main(void) {
     r3 = s.u31 + s.u32 + s.q5 + s.uq20;
     s.i3++; s.u3--; s.c4 += 9; s.s9 *= 3; p->e++; p->q5 -= 7;
     r4 = s.i3 * 1000 + s.u3 * 100 + s.c4 + p->e * 10 + p->q5 * 10000 + s.s9 * 1000000LL;
-    k = (s.u3 = i) + (s.i3 = u);
+    k = (s.u3 = i);
+    k = k + (s.i3 = u);
     r5 = k;
     t = s;
     t.i3 = t.u3 + 5;

@@ -1,9 +1,10 @@
-/* A block of a struct whose definition is not modelled (a union member): its size and
-   members are not known to us, so the verdict is unknown, never one that guesses them. */
+/* A block of a struct whose definition is not modelled (a member that is a union with a
+   float member): its size and members are not known to us, so the verdict is unknown, never
+   one that guesses them. */
 #include <stdlib.h>
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
-struct inner { union { int i; char c; } u; int n; };
+struct inner { union { float f; int i; } u; int n; };
 int main(void) {
   struct inner *p = malloc(sizeof *p);
   p->n = 4;
