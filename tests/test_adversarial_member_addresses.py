@@ -20,23 +20,13 @@ must never say `true` where the answer is `unknown`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
-import gt_driver
-from conftest import DATA, validate_with_report
+from adversarial_suite import (DATA_MODELS, FALSE, MODELS, Case, ProgramSuite,
+                               check_not_modelled)
+from conftest import DATA
 
 PROGRAMS = DATA / "adversarial" / "member_addresses"
-FALSE = "false(unreach-call)"
-
-
-@dataclass(frozen=True)
-class Case:
-    verdict: str                 # in both data models
-    runs: tuple                  # (values of __VERIFIER_nondet_int, marks)
-    reason: str = ""             # part of the reason of an `unknown`
-
 
 MEMBERS_COMPARED = "pointers to different parts of one struct compared"
 
@@ -66,47 +56,28 @@ CASES = {
     "copy_through_dangling": Case("unknown", (([4], ["before-dangling", "ubsan"]), ([3], [])),
                                   "invalid dereference"),
 }
+SUITE = ProgramSuite(PROGRAMS, CASES)
 
 
-@pytest.mark.parametrize("model", ["-m32", "-m64"])
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("name", SUITE.names())
 def test_ground_truth(tmp_path, name, model):
-    source = (PROGRAMS / f"{name}.c").read_text()
-    built = gt_driver.build(source, tmp_path, ["-O0", model, "-fsanitize=address"])
-    assert built.returncode == 0, built.stderr
-    for values, expected in CASES[name].runs:
-        assert gt_driver.marks(tmp_path / "program", values, timeout=10) == expected, values
+    SUITE.check_ground_truth(tmp_path, name, model)
 
 
-def validate(cli, ws, prp, name: str, *options: str):
-    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
-                                       *options)
-    return run.result, report
-
-
-@pytest.mark.parametrize("data_model", ["ILP32", "LP64"])
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("data_model", DATA_MODELS)
+@pytest.mark.parametrize("name", SUITE.names())
 def test_verdict(cli, ws, prp, name, data_model):
-    case = CASES[name]
-    result, report = validate(cli, ws, prp, name, "--engines", "bmc", "--data-model",
-                              data_model, "--timeout", "60")
-    assert result == case.verdict, report.get("reason")
-    if case.reason:
-        assert case.reason in (report.get("reason") or ""), report.get("reason")
+    SUITE.check_verdict(cli, ws, prp, name, data_model)
 
 
-@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
-                                        if case.verdict == "unknown"))
+@pytest.mark.parametrize("name", SUITE.unknown_names())
 def test_undefined_behaviour_is_never_true(cli, ws, prp, name):
-    """The proof engines and our interpreter, without BMC: the undefined behaviour (or what
-    is not modelled) stays open, never a `true`."""
-    result, _ = validate(cli, ws, prp, name, "--engines", "testing,houdini,kinduction,chc",
-                         "--timeout", "10")
-    assert result != "true"
+    SUITE.check_never_true(cli, ws, prp, name)
 
 
 def test_the_cases_are_the_programs():
-    assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
+    SUITE.check_cases_are_programs()
 
 
 NOT_MODELLED = {
@@ -124,7 +95,4 @@ NOT_MODELLED = {
 
 @pytest.mark.parametrize("name", sorted(NOT_MODELLED))
 def test_what_is_not_modelled_is_unknown_naming_it(cli, ws, prp, name):
-    source, reason = NOT_MODELLED[name]
-    run, report = validate_with_report(cli, ws, prp, source, ())
-    assert run.result == "unknown"
-    assert reason in (report.get("reason") or ""), report.get("reason")
+    check_not_modelled(cli, ws, prp, *NOT_MODELLED[name])
