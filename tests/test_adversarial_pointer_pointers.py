@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from adversarial_suite import (DATA_MODELS, FALSE, MODELS, Case, ProgramSuite,
-                               check_not_modelled)
+from adversarial_suite import (DATA_MODELS, FALSE, MODELS, PROOF_ENGINES, Case,
+                               ProgramSuite, check_not_modelled)
 from conftest import DATA
 
 PROGRAMS = DATA / "adversarial" / "pointer_pointers"
@@ -54,7 +54,7 @@ def test_verdict(cli, ws, prp, name, data_model):
 
 @pytest.mark.parametrize("name", SUITE.unknown_names())
 def test_undefined_behaviour_is_never_true(cli, ws, prp, name):
-    SUITE.check_never_true(cli, ws, prp, name)
+    SUITE.check_never_true(cli, ws, prp, name, PROOF_ENGINES, "--timeout", "10")
 
 
 def test_the_cases_are_the_programs():
