@@ -14,25 +14,15 @@ precise `unknown`, never the opposite verdict.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
-import gt_driver
-from conftest import DATA, validate_with_report
+from adversarial_suite import FALSE, Case, ProgramSuite
+from conftest import DATA
 
 PROGRAMS = DATA / "adversarial" / "struct_members"
-FALSE = "false(unreach-call)"
 MODELS = {"ILP32": "-m32", "LP64": "-m64"}
 UNINITIALISED = "read of uninitialised"
 OUT_OF_BOUNDS = "out of bounds"
-
-
-@dataclass(frozen=True)
-class Case:
-    verdict: str                 # in both data models
-    runs: tuple                  # (values of __VERIFIER_nondet_int, marks up to the first ub)
-    reason: str = ""             # part of the reason of an `unknown`
 
 
 CASES = {
@@ -104,40 +94,31 @@ CASES = {
 }
 
 
+SUITE = ProgramSuite(PROGRAMS, CASES, sanitizers=(), verdict_options=())
+
+
 @pytest.mark.parametrize("model", sorted(MODELS))
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name", SUITE.names())
 def test_ground_truth(tmp_path, name, model):
-    source = (PROGRAMS / f"{name}.c").read_text()
-    built = gt_driver.build(source, tmp_path, ["-O0", MODELS[model]])
-    assert built.returncode == 0, built.stderr
-    for values, marks in CASES[name].runs:
-        assert gt_driver.marks(tmp_path / "program", values, timeout=10) == marks, values
+    SUITE.check_ground_truth(tmp_path, name, model)
 
 
 def validate(cli, ws, prp, name: str, *options: str):
-    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
-                                       *options)
-    return run.result, report
+    return SUITE.validate(cli, ws, prp, name, *options)
 
 
 @pytest.mark.parametrize("model", sorted(MODELS))
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name", SUITE.names())
 def test_verdict(cli, ws, prp, name, model):
-    case = CASES[name]
-    result, report = validate(cli, ws, prp, name, "--data-model", model)
-    assert result == case.verdict, report.get("reason")
-    if case.verdict == "unknown":
-        assert case.reason in (report.get("reason") or ""), report.get("reason")
+    SUITE.check_verdict(cli, ws, prp, name, model)
 
 
-@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
-                                        if case.verdict == "unknown"))
+@pytest.mark.parametrize("name", SUITE.unknown_names())
 @pytest.mark.parametrize("engines", ["houdini,bmc,kinduction,chc", "testing"])
 def test_undefined_behaviour_is_never_true(cli, ws, prp, name, engines):
     """Whatever the engines: the undefined behaviour (or what is not modelled) stays open."""
-    result, _ = validate(cli, ws, prp, name, "--engines", engines)
-    assert result != "true"
+    SUITE.check_never_true(cli, ws, prp, name, engines)
 
 
 def test_the_cases_are_the_programs():
-    assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
+    SUITE.check_cases_are_programs()
