@@ -105,20 +105,20 @@ DOUBLE = FloatType("double", 11, 53)
 LONG_DOUBLE = FloatType("long double", 15, 64)
 ArithmeticType = Union[IntType, FloatType]
 @dataclass(eq=False)
-class StructType:
-    """A struct type (`cfa/structs.py`) with GCC's layout for the data model
-    (`DataModel.layout`).  Each definition is a type of its own (C11 6.7.2.3p5), so types
-    compare by identity; that also lets a struct hold pointers to itself: the type exists,
-    incomplete (`members` None), from its tag's first declaration, and its definition
-    completes it (`complete`)."""
+class TaggedType:
+    """What struct and union types share: a tag, members, GCC's size and alignment for the data
+    model.  Each definition is a type of its own (C11 6.7.2.3p5), so types compare by
+    identity; that also lets a struct hold pointers to itself: the type exists, incomplete
+    (`members` None), from its tag's first declaration, and its definition completes it
+    (`complete`), or it stays incomplete for good with the reason we do not model the
+    definition (`problem`: it may then only be pointed to, as a declared-only type)."""
     tag: str
-    members: Optional[tuple] = None  # ((name, scalar, PointerType, StructType or ArrayType), ...)
+    members: Optional[tuple] = None
     size: int = 0
     align: int = 1
-    # why its definition is not modelled (a member we do not model, ...): the type then
-    # stays incomplete for us, so it may only be pointed to, as a declared-only struct
     problem: Optional[str] = None
     is_bool = False
+    KEYWORD = ""                     # "struct", "union"
 
     @property
     def is_complete(self) -> bool:
@@ -127,7 +127,7 @@ class StructType:
     @property
     def incomplete(self) -> str:
         """What an access that needs the members says of this type."""
-        return f"incomplete struct type '{self.name}'" + (
+        return f"incomplete {self.KEYWORD} type '{self.name}'" + (
             f" (its definition is not modelled: {self.problem})" if self.problem else "")
 
     @property
@@ -136,7 +136,7 @@ class StructType:
 
     @property
     def name(self) -> str:
-        return f"struct {self.tag}"
+        return f"{self.KEYWORD} {self.tag}"
 
     def member(self, name: str):
         for member, ctype in self.members or ():
@@ -144,8 +144,9 @@ class StructType:
                 return ctype
         return None
 
-    def complete(self, laid_out: "StructType") -> None:
-        """Take the members and layout of the definition (`DataModel.layout`)."""
+    def complete(self, laid_out: "TaggedType") -> None:
+        """Take the members and layout of the definition (`DataModel.layout`,
+        `DataModel.union_layout`)."""
         self.members, self.size, self.align = laid_out.members, laid_out.size, laid_out.align
 
     def __str__(self) -> str:
@@ -153,46 +154,19 @@ class StructType:
 
 
 @dataclass(eq=False)
-class UnionType:
+class StructType(TaggedType):
+    """A struct type (`cfa/structs.py`) with GCC's layout for the data model
+    (`DataModel.layout`); members: ((name, scalar, PointerType, StructType, UnionType or
+    ArrayType), ...)."""
+    KEYWORD = "struct"
+
+
+@dataclass(eq=False)
+class UnionType(TaggedType):
     """A union type (`cfa/unions.py`): every member at offset 0, the size the largest
-    member's rounded up to the largest alignment (`DataModel.union_layout`).  As struct types:
-    compared by identity, incomplete (`members` None) from its tag's first declaration until
-    its definition, or for good with the reason we do not model the definition (`problem`)."""
-    tag: str
-    members: Optional[tuple] = None  # ((name, IntType, ArrayType, StructType or UnionType), ...)
-    size: int = 0
-    align: int = 1
-    problem: Optional[str] = None
-    is_bool = False
-
-    @property
-    def is_complete(self) -> bool:
-        return self.members is not None
-
-    @property
-    def incomplete(self) -> str:
-        return f"incomplete union type '{self.name}'" + (
-            f" (its definition is not modelled: {self.problem})" if self.problem else "")
-
-    @property
-    def bits(self) -> int:
-        return self.size * 8
-
-    @property
-    def name(self) -> str:
-        return f"union {self.tag}"
-
-    def member(self, name: str):
-        for member, ctype in self.members or ():
-            if member == name:
-                return ctype
-        return None
-
-    def complete(self, laid_out: "UnionType") -> None:
-        self.members, self.size, self.align = laid_out.members, laid_out.size, laid_out.align
-
-    def __str__(self) -> str:
-        return self.name
+    member's rounded up to the largest alignment (`DataModel.union_layout`); members: ((name,
+    IntType, ArrayType, StructType or UnionType), ...)."""
+    KEYWORD = "union"
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ import itertools
 from pycparser import c_ast
 
 from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType,
-                       UnionType, Unsupported, element_type)
+                       TaggedType, UnionType, Unsupported, element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Store
 from .bitfields import Field, bit_field_type, gcc_layout
 from .syntax import _line
@@ -68,9 +68,11 @@ MAX_COPIED_ELEMENTS = 1024
 class StructLowering:
     """Mixin of `CFABuilder`: struct types, variables and member accesses."""
 
-    def define_struct(self, node: c_ast.Struct, env, line) -> StructType:
-        """The type of a `struct {...}` definition (its tag declared in the innermost scope,
-        before the members: a member may point to the struct itself)."""
+    def define_tagged(self, node, env, line) -> TaggedType:
+        """The type of a `struct {...}` or `union {...}` definition (its tag declared in the
+        innermost scope, before the members: a member may point to the type itself); the
+        layout is `struct_layout`'s or `union_layout`'s (`unions.py`)."""
+        kind = UnionType if isinstance(node, c_ast.Union) else StructType
         known = self.struct_types.get(id(node))
         if isinstance(known, Unsupported):          # an attribute on its declaration
             raise Unsupported(known.what, known.line)
@@ -78,17 +80,18 @@ class StructLowering:
             return known
         scope = self.scope(env)
         shell = scope.get(TAG + node.name) if node.name else None
-        if not isinstance(shell, StructType) or shell.is_complete:
-            shell = StructType(node.name or f"<anonymous at line {line}>")
+        if not isinstance(shell, kind) or shell.is_complete:
+            shell = kind(node.name or f"<anonymous at line {line}>")
         if node.name:
             scope[TAG + node.name] = shell
         self.struct_types[id(node)] = shell
+        layout = self.union_layout if kind is UnionType else self.struct_layout
         try:
-            shell.complete(self.struct_layout(node, shell.tag, env, line))
+            shell.complete(layout(node, shell.tag, env, line))
         except Unsupported as problem:
             # the type exists but stays incomplete for us: pointers to it are exact (a
             # struct with a pointer member to it is modelled), every use that needs its
-            # members is `Unsupported` naming the problem (`StructType.incomplete`)
+            # members is `Unsupported` naming the problem (`TaggedType.incomplete`)
             shell.problem = problem.what + (f" at line {problem.line}" if problem.line else "")
         return shell
 
@@ -126,18 +129,19 @@ class StructLowering:
             return gcc_layout(self.model, tag, fields)
         return self.model.layout(tag, members)
 
-    def struct_reference(self, node: c_ast.Struct, env, line) -> StructType:
-        """`struct S`: its definition, or the type the tag declares (C11 6.7.2.3p8: a tag
-        not yet declared is declared here, incomplete until its definition)."""
+    def tag_reference(self, node, env, line) -> TaggedType:
+        """`struct S`, `union U`: its definition, or the type the tag declares (C11
+        6.7.2.3p8: a tag not yet declared is declared here, incomplete until its definition)."""
         if node.decls is not None:
-            return self.define_struct(node, env, line)
+            return self.define_tagged(node, env, line)
+        kind = UnionType if isinstance(node, c_ast.Union) else StructType
         found = self.binding(TAG + node.name, env)
         if isinstance(found, Unsupported):       # its definition is not modelled
             raise Unsupported(found.what, found.line or line)
         if found is None:
-            found = self.scope(env)[TAG + node.name] = StructType(node.name)
-        if not isinstance(found, StructType):
-            raise Unsupported(f"'struct {node.name}' naming another kind of tag", line)
+            found = self.scope(env)[TAG + node.name] = kind(node.name)
+        if not isinstance(found, kind):
+            raise Unsupported(f"'{kind.KEYWORD} {node.name}' naming another kind of tag", line)
         return found
 
     def declare_struct_tag(self, node: c_ast.Struct, env) -> None:

@@ -87,10 +87,7 @@ class TypeResolution:
                 self.struct_types[id(struct)] = Unsupported(
                     f"{kind} with __attribute__(({attribute}))", _line(decl))
             try:
-                if isinstance(struct, c_ast.Union):
-                    self.define_union(struct, env, _line(decl))
-                    continue
-                self.define_struct(struct, env, _line(decl))
+                self.define_tagged(struct, env, _line(decl))      # structs.py
             except Unsupported as problem:
                 if struct.name:           # raised again where the tag is used
                     self.scope(env)[TAG + struct.name] = problem
@@ -221,10 +218,8 @@ class TypeResolution:
             return self.resolve_type(node.type, line, env, sizes)
         if isinstance(node, c_ast.PtrDecl):
             return self.pointer_type(node, line, env)
-        if isinstance(node, c_ast.Union):
-            return self.union_reference(node, env, line)          # unions.py
-        if isinstance(node, c_ast.Struct):
-            return self.struct_reference(node, env, line)
+        if isinstance(node, (c_ast.Struct, c_ast.Union)):
+            return self.tag_reference(node, env, line)            # structs.py
         if isinstance(node, FUNCTION_DECLARATORS):
             return self.function_type(node, line, env)       # `function_pointers.py`
         kind = type(node).__name__

@@ -44,7 +44,7 @@ from ..c_types import ArrayType, IntType, PointerType, StructType, UnionType, Un
 from ..ir import Assign, Const, Havoc, Load, Ref, Store, Variable
 from .initialisers import initialised_subobjects
 from .syntax import _line
-from .types import TAG, layout_attribute
+from .types import layout_attribute
 from .union_members import UnionAccess, UnionBytes
 from .values import StructVariable, UnionVariable
 
@@ -53,40 +53,6 @@ class UnionLowering:
     """Mixin of `CFABuilder`: union types, variables, member accesses and copies."""
 
     # ------------------------------------------------------------ types
-    def union_reference(self, node: c_ast.Union, env, line) -> UnionType:
-        """`union U {...}` (a definition) or `union U` (its tag, declared here when it is not
-        yet: C11 6.7.2.3p8)."""
-        if node.decls is not None:
-            return self.define_union(node, env, line)
-        found = self.binding(TAG + node.name, env)
-        if isinstance(found, Unsupported):
-            raise Unsupported(found.what, found.line or line)
-        if found is None:
-            found = self.scope(env)[TAG + node.name] = UnionType(node.name)
-        if not isinstance(found, UnionType):
-            raise Unsupported(f"'union {node.name}' naming another kind of tag", line)
-        return found
-
-    def define_union(self, node: c_ast.Union, env, line) -> UnionType:
-        known = self.struct_types.get(id(node))
-        if isinstance(known, Unsupported):          # an attribute on its declaration
-            raise Unsupported(known.what, known.line)
-        if known is not None:
-            return known
-        scope = self.scope(env)
-        shell = scope.get(TAG + node.name) if node.name else None
-        if not isinstance(shell, UnionType) or shell.is_complete:
-            shell = UnionType(node.name or f"<anonymous at line {line}>")
-        if node.name:
-            scope[TAG + node.name] = shell
-        self.struct_types[id(node)] = shell
-        try:
-            shell.complete(self.union_layout(node, shell.tag, env, line))
-        except Unsupported as problem:
-            # incomplete for us: every use that needs its members names the problem
-            shell.problem = problem.what + (f" at line {problem.line}" if problem.line else "")
-        return shell
-
     def union_layout(self, node: c_ast.Union, tag: str, env, line) -> UnionType:
         attribute = layout_attribute(node)
         if attribute:
