@@ -41,7 +41,7 @@ from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
 from .options import EngineOptions
 from .summaries import ProcedureSummaries
 from .testing import beyond_simulation, follow, run_tests
-from .unfold import unfold
+from .unfold import MAX_STEPS as UNFOLD_STEPS, unfold
 
 TESTING_SECONDS = 0.2
 FIRST_BMC_SECONDS = 0.5
@@ -183,6 +183,7 @@ class _Search:
         self.found: dict = {}
         self.lemmas: dict = {}                              # cut point -> proven lemmas
         self.samples: dict = {}
+        self.longest_run = 0          # blocks of the longest test run (TestingResult)
         self.tested = False                                 # random testing ran
         self.bmc_depth = 0
         self.checked: Optional[TransitionSystem] = None    # the checked-integer system, if any
@@ -348,9 +349,11 @@ class _Search:
             self.procedure_summaries(long=True)
         if deeper_possible and not self.decided() and cut_off_reached:
             return
-        if may_prove("bmc", self.open_targets()):
+        if may_prove("bmc", self.open_targets()) and self.longest_run <= UNFOLD_STEPS:
             # every execution ends after a few blocks (constant loop bounds): unfolded before
-            # the guessed lemmas, whose Houdini can take all the time (avg05-1: 26 s)
+            # the guessed lemmas, whose Houdini can take all the time (avg05-1: 26 s); not
+            # when a test run went through more blocks than it unfolds (call_in_loop: 4 of
+            # its 5 s were an unfolding that could not end)
             self.unfolding(min(UNFOLD_SECONDS, UNFOLD_SHARE * self.remaining()))
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
@@ -523,6 +526,7 @@ class _Search:
         """Counterexamples of test runs; a program's only execution run to its end proves
         every target it did not reach (nothing is open afterwards)."""
         self.record_found(tested.found, "random testing")
+        self.longest_run = max(self.longest_run, tested.longest_run)
         if tested.only_execution_complete:
             self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 

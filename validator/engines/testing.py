@@ -70,6 +70,9 @@ class TestingResult:
     # a run that drew no value and had no choice ran to its end without undefined behaviour:
     # it is the program's only execution, so every target it did not reach is unreachable
     only_execution_complete: bool = False
+    # the most blocks (cut point to cut point, the entry's included) one run went through:
+    # an execution that long exists, so no unfolding of fewer steps is complete
+    longest_run: int = 0
 
 
 def program_constants(cfa: CFA, floating: bool = False) -> list:
@@ -395,10 +398,14 @@ def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts:
     cfa = ts.cfa
     node = cfa.entry
     visits: dict[int, int] = {}
+    blocks = 1            # the entry's
     for step in range(steps):
         if step & 1023 == 1023 and time.monotonic() > deadline:
             return
         if node in cuts:
+            blocks += 1
+            if blocks > result.longest_run:
+                result.longest_run = blocks
             # the first visits of each run, then ever sparser: many runs, not one long one
             count = visits[node] = visits.get(node, 0) + 1
             if count <= 8 or count & (count - 1) == 0:
