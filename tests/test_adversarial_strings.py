@@ -19,23 +19,10 @@ say `true` for a program with reachable undefined behaviour.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
-import gt_driver
-from conftest import DATA, validate_with_report
-
-PROGRAMS = DATA / "adversarial" / "strings"
-FALSE = "false(unreach-call)"
-
-
-@dataclass(frozen=True)
-class Case:
-    verdict: str                 # in both data models
-    runs: tuple                  # (values of __VERIFIER_nondet_int, marks)
-    reason: str = ""             # part of the reason of an `unknown`
-
+from adversarial_suite import DATA_MODELS, FALSE, MODELS, PROOF_ENGINES, Case, ProgramSuite, check_not_modelled
+from conftest import DATA
 
 CASES = {
     "strlen_no_nul": Case("unknown", (([0], ["before-no-nul", "asan"]), ([1], [])),
@@ -72,49 +59,32 @@ CASES = {
     "strlen_reaches_error": Case(FALSE, (([5], ["error"]), ([4], []), ([7], []))),
 }
 
+# -fno-builtin: every call goes to the C library, whose calls the sanitizers intercept
+SUITE = ProgramSuite(DATA / "adversarial" / "strings", CASES,
+                     sanitizers=("-fsanitize=address", "-fno-builtin"))
 
-@pytest.mark.parametrize("model", ["-m32", "-m64"])
-@pytest.mark.parametrize("name", sorted(CASES))
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("name", SUITE.names())
 def test_ground_truth(tmp_path, name, model):
-    source = (PROGRAMS / f"{name}.c").read_text()
-    built = gt_driver.build(source, tmp_path, ["-O0", model, "-fsanitize=address",
-                                               "-fno-builtin"])
-    assert built.returncode == 0, built.stderr
-    for values, expected in CASES[name].runs:
-        assert gt_driver.marks(tmp_path / "program", values, timeout=10) == expected, values
+    SUITE.check_ground_truth(tmp_path, name, model)
 
 
-def validate(cli, ws, prp, name: str, *options: str):
-    run, report = validate_with_report(cli, ws, prp, (PROGRAMS / f"{name}.c").read_text(), (),
-                                       *options)
-    return run.result, report
-
-
-@pytest.mark.parametrize("data_model", ["ILP32", "LP64"])
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("data_model", DATA_MODELS)
+@pytest.mark.parametrize("name", SUITE.names())
 def test_verdict(cli, ws, prp, name, data_model):
-    case = CASES[name]
-    # BMC explores every path of these programs within seconds; the generous limit only
-    # keeps a loaded machine from turning a verdict into a timeout
-    result, report = validate(cli, ws, prp, name, "--engines", "bmc", "--data-model",
-                              data_model, "--timeout", "60")
-    assert result == case.verdict, report.get("reason")
-    if case.reason:
-        assert case.reason in (report.get("reason") or ""), report.get("reason")
+    SUITE.check_verdict(cli, ws, prp, name, data_model)
 
 
-@pytest.mark.parametrize("name", sorted(name for name, case in CASES.items()
-                                        if case.verdict == "unknown"))
+@pytest.mark.parametrize("name", SUITE.unknown_names())
 def test_undefined_behaviour_is_never_true(cli, ws, prp, name):
     """The proof engines and our interpreter, without BMC: the undefined behaviour (or the
     unspecified value) stays open, never a `true`."""
-    result, _ = validate(cli, ws, prp, name, "--engines", "testing,houdini,kinduction,chc",
-                         "--timeout", "10")
-    assert result != "true"
+    SUITE.check_never_true(cli, ws, prp, name, PROOF_ENGINES, "--timeout", "10")
 
 
 def test_the_cases_are_the_programs():
-    assert sorted(CASES) == sorted(p.stem for p in PROGRAMS.glob("*.c"))
+    SUITE.check_cases_are_programs()
 
 
 NOT_MODELLED = {
@@ -137,7 +107,4 @@ NOT_MODELLED = {
 
 @pytest.mark.parametrize("name", sorted(NOT_MODELLED))
 def test_what_is_not_modelled_is_unknown_naming_it(cli, ws, prp, name):
-    source, reason = NOT_MODELLED[name]
-    run, report = validate_with_report(cli, ws, prp, source, ())
-    assert run.result == "unknown"
-    assert reason in (report.get("reason") or ""), report.get("reason")
+    check_not_modelled(cli, ws, prp, *NOT_MODELLED[name])
