@@ -3,6 +3,7 @@ statement start positions taken from the ORIGINAL file."""
 from __future__ import annotations
 
 import re
+import subprocess
 
 import pytest
 from pycparser import c_ast
@@ -10,7 +11,7 @@ from pycparser import c_ast
 from conftest import dedent, find_nodes, function_body, gcc_syntax_errors, position
 from instrument.emit import emit_c
 from instrument.errors import InputError
-from instrument.frontend import parse_program
+from instrument.frontend import INCLUDE_DIR, parse_program
 from instrument.locate import ProgramIndex
 from instrument.weave import weave
 from instrument.witness import Witness
@@ -65,6 +66,51 @@ def test_c_files_are_preprocessed_with_the_stub_headers(ws):
              if isinstance(n.name, c_ast.ID)}
     assert "__assert_fail" in calls and "__goblint_check" in calls
     assert gcc_syntax_errors(emit_c(weave(program, empty_witness()).ast), ws.dir) == ""
+
+
+INTEGER_TYPES_PROBE = dedent("""
+    #include <stdio.h>
+    #include <stddef.h>
+    #include <stdint.h>
+    #include <inttypes.h>
+    #define SHOW(T) printf(#T " %u %d %d %d\\n", (unsigned) sizeof(T), (T)-1 < 0, \\
+                           __builtin_types_compatible_p(T, long), \\
+                           __builtin_types_compatible_p(T, long long))
+    #define MACRO(M) printf(#M " %s\\n", M)
+    int main(void) {
+      SHOW(int8_t); SHOW(int16_t); SHOW(int32_t); SHOW(int64_t);
+      SHOW(uint8_t); SHOW(uint16_t); SHOW(uint32_t); SHOW(uint64_t);
+      SHOW(int_least8_t); SHOW(int_least64_t); SHOW(uint_least16_t);
+      SHOW(int_fast8_t); SHOW(int_fast16_t); SHOW(int_fast32_t); SHOW(int_fast64_t);
+      SHOW(uint_fast16_t); SHOW(uint_fast32_t); SHOW(intptr_t); SHOW(uintptr_t);
+      SHOW(intmax_t); SHOW(uintmax_t); SHOW(size_t); SHOW(ptrdiff_t);
+      MACRO(PRId64); MACRO(PRIu64); MACRO(PRIx32); MACRO(PRIdPTR); MACRO(PRIuMAX);
+      MACRO(SCNd64);
+      printf("%lld %llu %lld %llu %lld %llu\\n", (long long) INT64_MIN,
+             (unsigned long long) UINT64_MAX, (long long) INTPTR_MIN,
+             (unsigned long long) SIZE_MAX, (long long) PTRDIFF_MIN,
+             (unsigned long long) UINT_FAST16_MAX);
+      printf("%lld %llu\\n", (long long) INT64_C(-5), (unsigned long long) UINT32_C(7));
+      return 0;
+    }
+    """)
+
+
+@pytest.mark.parametrize("model", ["-m32", "-m64"])
+def test_stub_integer_types_are_glibcs(ws, model):
+    """<stdint.h> and <inttypes.h> of the stubs give every type glibc's width, signedness and
+    identity (int64_t is long long on i386, long on x86-64) and glibc's format macros: the
+    same program built with the machine's headers and with the stubs prints the same."""
+    source = ws.write("probe.c", INTEGER_TYPES_PROBE)
+    outputs = []
+    for headers in ([], ["-nostdinc", "-I", INCLUDE_DIR]):
+        binary = ws.dir / f"probe{len(outputs)}"
+        subprocess.run(["gcc", model, *headers, str(source), "-o", str(binary)], check=True,
+                       capture_output=True)
+        outputs.append(subprocess.run([str(binary)], check=True, capture_output=True,
+                                      text=True).stdout)
+    assert outputs[0] == outputs[1]
+    assert "int64_t 8 1" in outputs[0]
 
 
 def test_machine_headers_are_not_used(ws):
