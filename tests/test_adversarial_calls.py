@@ -42,7 +42,8 @@ from dataclasses import dataclass
 import pytest
 
 import gt_driver
-from conftest import DATA, invariant_set
+from adversarial_suite import check_not_modelled
+from conftest import DATA, invariant_set, validate_with_report
 
 PROGRAMS = DATA / "adversarial" / "calls"
 FALSE = "false(unreach-call)"
@@ -231,3 +232,33 @@ def test_arguments_are_converted_to_the_parameter_types(cli, ws, prp, tmp_path, 
         run = cli("--witness", witness, program, "--spec", prp, "--timeout", "20",
                   "--data-model", model)
         assert run.result == ("true" if safe else "false(unreach-call)"), (model, position)
+
+
+VARIADIC = """
+#include <stdarg.h>
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) {}
+int first(int n, ...) {
+  va_list ap;
+  va_start(ap, n);
+  int value = va_arg(ap, int);
+  va_end(ap);
+  return value;
+}
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (CALL == 3) reach_error();
+  return 0;
+}
+"""
+
+
+def test_variadic_function_defined_but_not_called_is_modelled(cli, ws, prp):
+    run, _ = validate_with_report(cli, ws, prp, VARIADIC.replace("CALL", "x"), ())
+    assert run.result == "false(unreach-call)"
+
+
+def test_call_of_a_variadic_function_is_unknown_naming_it(cli, ws, prp):
+    # va_arg reads the arguments past the named ones: not modelled (first(1, x) is x)
+    check_not_modelled(cli, ws, prp, VARIADIC.replace("CALL", "first(1, x)"),
+                       "call of variadic function 'first'")

@@ -341,6 +341,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             raise Unsupported("K&R-style parameter declarations", _line(function))
         variables = []
         for param in (declarator.args.params if declarator.args else []):
+            if isinstance(param, c_ast.EllipsisParam):
+                # the arguments past the named ones are read with va_arg: not modelled
+                raise Unsupported(f"call of variadic function '{name}'", _line(function))
             if isinstance(param, c_ast.Typename) or param.name is None:
                 continue
             declarator = param.type
