@@ -5,7 +5,8 @@ and offset): `*pp` reads and writes those variables, so a write through `pp` ret
 itself and a copy of `*pp` taken earlier keeps the old value.  Each program under
 `data/adversarial/pointer_pointers/` is one way a careless model would give a wrong verdict
 (a copy instead of the variable, a stale read, an out parameter, a pointer member reached
-through `&s.p`, a list head, a dangling `&p`, NULL, an unwritten pointer).  The ground truth
+through `&s.p`, a list head, a dangling `&p`, NULL, an unwritten pointer, addresses held by static
+initialisers before main names their objects).  The ground truth
 comes from gcc (`gt_driver`) with AddressSanitizer and UBSan, every report fatal, `-m32` and
 `-m64`.  The validator's verdict must be the one the runs justify; the verdicts are checked
 with BMC alone, and the proof engines on their own must never say `true` where the answer is
@@ -36,6 +37,11 @@ CASES = {
                     "invalid dereference"),
     "pp_uninitialised": Case("unknown", (([4], ["ub:uninitialised"]), ([3], [])),
                              "read of uninitialised"),
+    # addresses in static initialisers: the objects exist before main names them
+    "init_address_write": Case("true", (([5], []), ([0], []))),
+    "init_address_reaches": Case(FALSE, (([7], ["error"]), ([6], []))),
+    "init_address_vs_local": Case("true", (([3], []), ([-1], []))),
+    "init_struct_of_addresses": Case(FALSE, (([0], ["error"]), ([1], []))),
 }
 SUITE = ProgramSuite(PROGRAMS, CASES)
 

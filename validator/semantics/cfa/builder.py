@@ -35,7 +35,7 @@ from .members import MemberAccess
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
-from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
+from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory, values_used
 from .realloc import ReallocLowering
 from .statements import StatementLowering
 from .stream_calls import StreamCallLowering
@@ -270,6 +270,15 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         candidates of every dereference lowered from now on)."""
         self.initialisers.append((var, init, line, env))
         self.literals_of_initialiser(var, init, line)
+        # the variables whose addresses it holds get their objects now: a dereference of
+        # `var` lowered before their names were first used (`int b; int *gp = &b;` and main
+        # writing `*gp` before it reads `b`) must have them among its candidates
+        named: set = set()
+        if init is not None:
+            values_used(init, None, named)
+        for name in sorted(named):
+            if name not in self.functions and name not in self.prototypes:
+                self.lookup(name, env or [{}], line)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         if isinstance(var, PointerVariable):

@@ -123,7 +123,7 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
                 isinstance(getattr(p, "type", None), c_ast.ArrayDecl) for p in node.params):
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
     for n in used:
-        _values(n, None, memory.escaping)
+        values_used(n, None, memory.escaping)
     for n in used:
         _local_objects(n, None, [], memory)
     return memory
@@ -166,7 +166,7 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
         _local_objects(child, node, scopes, memory)
 
 
-def _values(node, parent, found: set) -> None:
+def values_used(node, parent, found: set) -> None:
     """The names used as values (an array so used becomes a pointer: C11 6.3.2.1p3), not
     as the array of a subscript, the operand of `sizeof`, the struct of `.m` or a callee."""
     if isinstance(node, c_ast.ID):
@@ -174,7 +174,7 @@ def _values(node, parent, found: set) -> None:
             found.add(node.name)
         return
     for _, child in node.children():
-        _values(child, node, found)
+        values_used(child, node, found)
 
 
 def _used_as_value(node: c_ast.ID, parent) -> bool:
