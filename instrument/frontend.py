@@ -83,8 +83,34 @@ def preprocess(path: str, data_model: str) -> str:
     if completed.returncode != 0:
         message = completed.stderr.strip().splitlines()
         first = next((m for m in message if "error" in m), message[0] if message else "")
+        missing = MISSING_HEADER_RE.search(first)
+        if missing and missing.group("header") in LIBRARY_HEADERS:
+            raise MissingLibraryHeader(missing.group("header"), path,
+                                       int(missing.group("line")))
         raise InputError(f"cannot preprocess: {first}", path)
     return completed.stdout
+
+
+# what gcc says of an #include it cannot find
+MISSING_HEADER_RE = re.compile(r":(?P<line>\d+):\d+: fatal error: (?P<header>[\w/.]+): No such file")
+# the headers of the C library (C11 7.1.2) and the POSIX and glibc ones C programs include:
+# one of them missing from the stubs is our limitation (`unknown` naming it), not bad input
+LIBRARY_HEADERS = frozenset(
+    f"{name}.h" for name in (
+        "assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp "
+        "signal stdalign stdarg stdatomic stdbool stddef stdint stdio stdlib stdnoreturn "
+        "string tgmath threads time uchar wchar wctype "
+        "alloca fcntl malloc pthread sched semaphore strings unistd stdio_ext "
+        "sys/types sys/stat sys/time sys/mman sys/wait").split())
+
+
+class MissingLibraryHeader(InputError):
+    """A header of the C library that is not among our stubs (`include/`)."""
+
+    def __init__(self, header: str, path: str, line: int) -> None:
+        super().__init__(f"cannot preprocess: the C library header <{header}> is not among "
+                         f"the validator's stub headers", path, line)
+        self.header = header
 
 
 def parse_program(path: str, data_model: str = "ILP32") -> ParsedProgram:
@@ -100,7 +126,15 @@ def parse_program(path: str, data_model: str = "ILP32") -> ParsedProgram:
         positions = PositionMap(original, None, main_file)
     else:
         # a `.c` file: line markers name the file as given on the command line
-        parsed_text = preprocess(path, data_model)
+        try:
+            parsed_text = preprocess(path, data_model)
+        except MissingLibraryHeader as missing:
+            # a valid program all the same: its analysis answers `unknown` naming the header
+            ast = _stand_in_for(f"the C library header <{missing.header}> (not among the "
+                                f"validator's stub headers)", Coord(main_file, missing.line))
+            return ParsedProgram(path=path, original_text=original, ast=ast,
+                                 positions=PositionMap(original, None, main_file),
+                                 preprocessed=True)
         parsed_text = parsed_text.replace(f'"{path}"', f'"{main_file}"')
         preprocessed = True
         positions = PositionMap(original, parsed_text, main_file)
@@ -132,8 +166,13 @@ def gcc_rejects(path: str, data_model: str) -> bool:
 
 def _stand_in(error: "ParseFailure") -> c_ast.FileAST:
     """The program gcc accepts but the parser cannot read: a `main` holding the complaint."""
-    unparsed = Unparsed(f"C that gcc accepts but the parser cannot read: {error.complaint}",
-                        error.coord)
+    return _stand_in_for(f"C that gcc accepts but the parser cannot read: {error.complaint}",
+                         error.coord)
+
+
+def _stand_in_for(what: str, coord) -> c_ast.FileAST:
+    """A program whose `main` holds only `what` we cannot read (an `Unparsed` node)."""
+    unparsed = Unparsed(what, coord)
     main = c_ast.Decl("main", [], [], [], [], c_ast.FuncDecl(None, c_ast.TypeDecl(
         "main", [], None, c_ast.IdentifierType(["int"]))), None, None)
     return c_ast.FileAST([c_ast.FuncDef(main, None, c_ast.Compound([unparsed]))])

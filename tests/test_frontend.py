@@ -8,10 +8,10 @@ import subprocess
 import pytest
 from pycparser import c_ast
 
-from conftest import dedent, find_nodes, function_body, gcc_syntax_errors, position
+from conftest import invariant_set, dedent, find_nodes, function_body, gcc_syntax_errors, position
 from instrument.emit import emit_c
 from instrument.errors import InputError
-from instrument.frontend import INCLUDE_DIR, parse_program
+from instrument.frontend import INCLUDE_DIR, Unparsed, parse_program
 from instrument.locate import ProgramIndex
 from instrument.weave import weave
 from instrument.witness import Witness
@@ -114,9 +114,21 @@ def test_stub_integer_types_are_glibcs(ws, model):
 
 
 def test_machine_headers_are_not_used(ws):
-    # complex.h exists on the machine, but not among the stubs: -nostdinc must keep it out
-    with pytest.raises(InputError, match="cannot preprocess.*complex.h"):
-        parse(ws, "#include <complex.h>\nint main(void) { return 0; }\n")
+    # complex.h exists on the machine, but not among the stubs: -nostdinc must keep it out;
+    # a header of the C library is our limitation (a stand-in program, `unknown` naming it)
+    program = parse(ws, "#include <complex.h>\nint main(void) { return 0; }\n")
+    [unparsed] = find_nodes(function_body(program.ast, "main"), Unparsed)
+    assert "<complex.h>" in unparsed.what and unparsed.coord.line == 1
+    # a header that is no part of the C library is bad input
+    with pytest.raises(InputError, match="cannot preprocess.*myown.h"):
+        parse(ws, "#include <myown.h>\nint main(void) { return 0; }\n")
+
+
+def test_missing_library_header_is_unknown_naming_it(cli, ws, prp):
+    program = ws.write("prog.c", "#include <fenv.h>\nint main(void) { return 0; }\n")
+    run = cli("--witness", ws.write("w.yml", invariant_set([])), program, "--spec", prp)
+    assert run.result == "unknown"
+    assert "<fenv.h>" in run.out
 
 
 def test_data_model_reaches_the_preprocessor(ws):
