@@ -488,6 +488,8 @@ class ExpressionLowering:
 
     def write(self, target, value, cur, line):
         kind, current = target[0], target[1]
+        if kind == "decayed":                # a member array (gcc rejects it)
+            raise Unsupported("assignment to an array", line)
         if kind == "pointer":
             return self.assign_pointer(target[2], self.as_pointer(value), cur, line)
         if kind == "pointer cells":          # `a[i].next = p`: an array of pointers
