@@ -3,7 +3,8 @@ pointers (`semantics/cfa/member_addresses.py`: rows).
 
 Each program under `data/adversarial/member_pointers/` is one way a careless model of `p->a`,
 `(p + k)->a`, `arr[i].a`, `s.a` used as pointers (a member array decays to its first element)
-or of `&arr[i].m`, `&(p + i)->m` would give a wrong verdict: a flattened storage where one past
+or of `&arr[i].m`, `&(p + i)->m`, `&(p + i)->in`, or of a member struct through a pointer used
+as a whole (`c = p->in`, `p->in = c`, `*q = p->in`) would give a wrong verdict: a flattened storage where one past
 element k's member is element k + 1's member (gcc writes there, reads there, says they are
 equal), arithmetic beyond one past a member that stays inside the array of structs, the
 difference of two elements' members (undefined: two arrays), their relational order and the
@@ -62,6 +63,12 @@ CASES = {
                                       "read of uninitialised"),
     "single_member_through_pointer": Case(FALSE, (([3], ["error"]), ([0], []))),
     "single_member_decays": Case(FALSE, (([5], ["error"]), ([0], []))),
+    "struct_member_copies": Case("true", (([0], []), ([1], []), ([2], []))),
+    "struct_member_copy_reaches": Case(FALSE, (([2], ["error"]), ([1], []))),
+    "struct_row_one_past": Case("unknown", (([1], ["before-past", "error"]), ([0], [])),
+                                INVALID),
+    "struct_member_copy_dangling": Case("unknown", (([1], ["before-dangling", "asan"]),
+                                                    ([0], [])), INVALID),
 }
 SUITE = ProgramSuite(PROGRAMS, CASES)
 
@@ -93,6 +100,21 @@ NOT_MODELLED = {
                    "struct S arr[3];\n"
                    "int main(void) { char *p = arr[1].in.a; return *p; }\n",
                    "address of a member of an element of an array of structs"),
+    # a member of a member struct of an element reached through a pointer to that struct:
+    # the pointer's offset is not the element's (a careless model reads element 2k)
+    "row_struct_member": ("extern void *malloc(unsigned long);\n"
+                          "struct In { int x; char a[4]; };\nstruct S { int v; struct In in; };\n"
+                          "int main(void) { struct S *p = malloc(3 * sizeof(struct S));\n"
+                          "  struct In *q = &(p + 1)->in; char *c = q->a; c[1] = 5;\n"
+                          "  return p[1].in.a[1]; }\n",
+                          "address of a member of an element of an array of structs"),
+    # a member struct through a pointer copied from an element of an array of structs
+    "copy_from_element": ("struct In { int x; int y; };\nstruct S { int v; struct In in; };\n"
+                          "struct S arr[2], s;\n"
+                          "int main(void) { struct S *p = &s; p->in = arr[1].in; "
+                          "return s.in.y; }\n",
+                          "struct member reached through a pointer copied from or to an "
+                          "element of an array of structs"),
     # an array of structs of two dimensions is no object
     "two_dimensions": ("struct S { int a; int b; };\nstruct S m[2][3];\n"
                        "int main(void) { int *p = &m[1][2].b; return *p; }\n",

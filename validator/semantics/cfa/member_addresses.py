@@ -1,4 +1,5 @@
-"""Addresses of struct members and struct copies through pointers (issue 16).
+"""Addresses of struct members, members through pointers used as pointers, and struct copies
+through pointers (issue 16).
 
 **Member objects.**  `&s.m`, `&s.a[i]`, `&s.in.x`, `&p->m`, `&(*p).a[i]`: each member whose
 address the program takes somewhere (by name: `Memory.addressed_members`) of a struct object
@@ -17,9 +18,29 @@ relationally (later members compare greater, 6.5.8p5), and compared for equality
 are at the start of their objects (`(void *)&s == (void *)&s.a`: the first member starts
 where the struct does) are not modelled (a target named so, never a guessed answer); one past
 a member equal to the start of the next is the unspecified case that `pointer_binary` already
-leaves unmodelled.  A member of an element of an array of structs (heap blocks of structs
-included) has the bounds of that element's member, not of the storage that holds the member of
-every element: not modelled.
+leaves unmodelled.  A member array used as a value (`s.a`, `p->a`, `p->in.a`) is a pointer to
+the first element of its member object (`Memory.decayed_members` names those members, and a
+struct variable at the root of such a chain is an object).
+
+**Rows**: the members of the elements of a one-dimensional array of structs that is an object
+(a heap block of structs too) whose address is taken (`&arr[i].b`, `&(p + i)->b`,
+`&p[i].in`) or that are arrays used as pointers (`arr[i].a`, `(p + k)->a`, `p[i].a`) are one
+object per member (`row_objects`, `MemoryObject.row`: the member's length, a scalar or a
+struct 1): its storage is the member's variable for every element, and a pointer into element
+k's member at j has the offset `k * 2^m + j`, 2^m > row, so that one past element k's member
+(j == row) is never element k + 1's start: every access and arithmetic is bounded by the
+member of its element (C11 6.5.6p8), though the storage goes on.  Two elements' members
+subtracted is undefined (6.5.6p9); compared relationally C defines the order (6.5.8p5) and we
+do not compute it (not modelled); any comparison of two different parts of an array of structs
+with rows is not modelled (an element's start is at any offset of the array).  Not modelled
+(`Unsupported`): rows of arrays of structs of more dimensions, rows of members of member
+structs (`arr[i].in.a`, `q->a` with `q = &p[i].in`), rows of member arrays of several
+dimensions, of structs, pointers or `long double`, of a struct holding a union.
+
+**Member structs through pointers used as a whole** (`c = p->in`, `p->in = c`, `p->in = *q`,
+`*q = p->in`, `struct In c = p->in`, `f(p->in)`): a `StructAt` (the pointer to the outer
+struct, the names on the way), copied member by member through that pointer (`copy_at`), each
+member an access with its own check; not to or from an element of an array of structs.
 
 **Struct copies through pointers**: `s = *p`, `*p = s`, `*p = *q` and `struct S s = *p` with
 p, q pointer variables copy member by member (nested structs recursively, member arrays
@@ -36,18 +57,28 @@ from typing import Optional
 from pycparser import c_ast
 
 from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType,
-                       Unsupported, element_type)
+                       UnionType, Unsupported, element_type)
 from ..ir import Assign, Binary, Cond, Const, Load, Ref, Store, Unary, Variable
 from .bitfields import BitFieldType
 from .function_pointers import is_function_pointer
 from .pointers import MemoryObject
 from .members import MemberPath
 from .structs import MAX_COPIED_ELEMENTS
-from .values import Pointer, PointerVariable, StructVariable
+from .values import Pointer, PointerVariable, StructAt, StructVariable
 
 ARRAY_ELEMENT_MEMBER = "address of a member of an element of an array of structs"
 ROWS_COMPARED = "pointers into the members of two elements of an array of structs compared"
 PARTS_COMPARED = "pointers to different parts of one struct compared"
+
+
+def _has_union(stype: StructType, depth: int = 0) -> bool:
+    """A union among the struct's members, at any depth."""
+    for _, mtype in stype.members or ():
+        inner = element_type(mtype)
+        if isinstance(inner, UnionType) or (isinstance(inner, StructType) and
+                                            (depth > 8 or _has_union(inner, depth + 1))):
+            return True
+    return False
 
 
 def member_chain(node) -> tuple:
@@ -72,8 +103,8 @@ class MemberAddressLowering:
         that are used as pointers: arrays, and the structs on the way to them); of an array
         of structs, the rows (`row_objects`)."""
         var = obj.storage
-        if not isinstance(var, StructVariable):
-            return
+        if not isinstance(var, StructVariable) or obj.row:
+            return          # (a row's members: its offsets are not its elements', not modelled)
         if var.dims:
             self.row_objects(obj)
             return
@@ -113,6 +144,11 @@ class MemberAddressLowering:
                     mtype.element != LONG_DOUBLE and \
                     name in self.memory.addressed_members | self.memory.decayed_members
                 row = mtype.dims[0] if usable else 0
+            elif isinstance(mtype, StructType):
+                # `&arr[i].in`: an array of one struct per element (not with a union inside:
+                # its bytes are read through the element's offset, `union_members.py`)
+                usable = name in self.memory.addressed_members and not _has_union(mtype)
+                row = 1
             else:
                 usable = isinstance(mtype, (IntType, FloatType, PointerType)) and \
                     not isinstance(mtype, BitFieldType) and mtype != LONG_DOUBLE and \
@@ -121,9 +157,7 @@ class MemberAddressLowering:
                 row = 1
             if not usable or row < 1:
                 continue
-            sub = self.new_object(cell)
-            sub.parent, sub.row = obj, row
-            obj.members[name] = sub
+            obj.members[name] = self.new_object(cell, parent=obj, row=row)
 
     def row_stride(self, obj: MemoryObject) -> Const:
         """The offsets of one element's member: `stride * k` up to `stride * k + row`, the
@@ -179,9 +213,15 @@ class MemberAddressLowering:
             return self.member_cell(obj.storage, ptr, member)
         storage = obj.storage
         indices = [self.row_of(ptr, obj)]
-        dims = storage.base.type.dims if isinstance(storage, PointerVariable) \
-            else storage.type.dims
-        if len(dims) == 2:
+        if isinstance(storage, StructVariable):     # a struct member: `member`'s cell
+            path = (member,) if isinstance(member, str) else member.names if member else ()
+            for name in path:
+                storage = storage.members[name]
+            indices += member.indices if isinstance(member, MemberPath) else []
+            if isinstance(storage, StructVariable):
+                raise Unsupported("struct read or written as a whole through a pointer")
+        elif len(storage.base.type.dims if isinstance(storage, PointerVariable)
+                 else storage.type.dims) == 2:
             indices.append(self._column(ptr, obj))
         if isinstance(storage, PointerVariable):
             return self.pointer_cell(storage, indices)
@@ -374,6 +414,11 @@ class MemberAddressLowering:
         source = self.struct_pointer_operand(node.rvalue, env, line)
         if source is None:
             source, cur = self.lower(node.rvalue, cur, env)
+            if isinstance(source, StructAt):                     # `*p = q->in`
+                if source.type is not target.type.target:
+                    raise Unsupported("assignment of structs of different types", line)
+                return None, self.copy_members(target, source.ptr, source.type, (), cur, line,
+                                               (), source.names)
             if not isinstance(source, StructVariable) or source.dims:
                 raise Unsupported("struct assigned through a pointer from an expression", line)
             if source.type is not target.type.target:
@@ -388,13 +433,31 @@ class MemberAddressLowering:
             raise Unsupported("assignment of structs of different types or of arrays", line)
         return self.copy_members(target, source, target.type, (), cur, line)
 
-    def copy_members(self, target, source, struct: StructType, prefix: tuple, cur, line):
+    def copy_at(self, target, source, cur, line):
+        """`s = p->in`, `p->in = s`, `p->in = q->in`, `struct In s = p->in`, `f(p->in)`: every
+        member of the member struct, through the pointer of each `StructAt` (a struct variable
+        on the other side; an element of an array of structs: not modelled)."""
+        sides = []
+        for side in (target, source):
+            if isinstance(side, StructAt):
+                sides.append((side.ptr, side.names))
+            elif isinstance(side, StructVariable) and not side.dims:
+                sides.append((side, ()))
+            else:
+                raise Unsupported("struct member reached through a pointer copied from or to "
+                                  "an element of an array of structs", line)
+        (t, t_root), (s, s_root) = sides
+        return self.copy_members(t, s, target.type, (), cur, line, t_root, s_root)
+
+    def copy_members(self, target, source, struct: StructType, prefix: tuple, cur, line,
+                     t_root: tuple = (), s_root: tuple = ()):
         """Every member of `struct` at `prefix` from `source` to `target` (each a struct
-        variable or a pointer to the struct)."""
+        variable or a pointer to the struct; `t_root`, `s_root`: the names of the struct
+        copied within each)."""
         for name, mtype in struct.members:
             names = prefix + (name,)
             if isinstance(mtype, StructType):
-                cur = self.copy_members(target, source, mtype, names, cur, line)
+                cur = self.copy_members(target, source, mtype, names, cur, line, t_root, s_root)
                 continue
             if isinstance(mtype, ArrayType):
                 if not isinstance(mtype.element, (IntType, FloatType)):
@@ -405,15 +468,17 @@ class MemberAddressLowering:
                                       f"{MAX_COPIED_ELEMENTS} elements", line)
                 for indices in itertools.product(*(range(d) for d in mtype.dims)):
                     at = [Const(i, self.model.int) for i in indices]
-                    path = MemberPath(names, at, mtype.element)
-                    value, cur = self._member_value(source, path, cur, line)
-                    cur = self._member_write(target, path, value, cur, line)
+                    value, cur = self._member_value(
+                        source, MemberPath(s_root + names, at, mtype.element), cur, line)
+                    cur = self._member_write(
+                        target, MemberPath(t_root + names, at, mtype.element), value, cur, line)
                 continue
             if not isinstance(mtype, (IntType, FloatType, PointerType)):
                 raise Unsupported(f"copy of the member '{name}'", line)
-            path = MemberPath(names, [], mtype)
-            value, cur = self._member_value(source, path, cur, line)
-            cur = self._member_write(target, path, value, cur, line)
+            value, cur = self._member_value(source, MemberPath(s_root + names, [], mtype), cur,
+                                            line)
+            cur = self._member_write(target, MemberPath(t_root + names, [], mtype), value, cur,
+                                     line)
         return cur
 
     def _member_value(self, source, path: MemberPath, cur, line):

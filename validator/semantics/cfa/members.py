@@ -33,7 +33,7 @@ from pycparser import c_ast
 from ..c_types import ArrayType, FloatType, StructType, UnionType, Unsupported
 from ..ir import Const, Load, Ref, Variable
 from .union_members import UnionAccess, UnionBytes, UnionMember
-from .values import Pointer, PointerVariable, StructPlace, StructVariable
+from .values import Pointer, PointerVariable, StructAt, StructPlace, StructVariable
 
 
 @dataclass(frozen=True)
@@ -141,6 +141,11 @@ class MemberAccess:
                     ptr, cur = self.kept(ptr, cur, line)
                 value, cur = self.member_pointer(ptr, names + [step.name], cur, line)
                 return ("decayed", value), cur
+            if last and isinstance(mtype, StructType) and not step.subscripts and \
+                    not subscripts:
+                # `p->in` used as a whole: copied member by member through p
+                ptr, cur = self.kept(ptr, cur, line)
+                return ("struct", StructAt(ptr, tuple(names + [step.name]), mtype)), cur
             if len(step.subscripts) != len(dims) or (last and isinstance(mtype, StructType)):
                 raise Unsupported(f"member '{step.name}' (a struct or an array) through a "
                                   f"pointer used as a whole or as a pointer", line)

@@ -382,8 +382,8 @@ class PointerLowering:
         return isinstance(ctype, (IntType, FloatType, StructType, UnionType, PointerType)) and \
             name in self.memory.addressed
 
-    def new_object(self, var: Variable, heap: bool = False,
-                   readonly: bool = False) -> MemoryObject:
+    def new_object(self, var: Variable, heap: bool = False, readonly: bool = False,
+                   parent: Optional[MemoryObject] = None, row: int = 0) -> MemoryObject:
         if self.building_procedure is not None and not var.is_global:
             # one variable per object, but a summarised procedure's frame exists once per
             # active call: its locals and blocks would be shared by all of them
@@ -394,7 +394,7 @@ class PointerLowering:
         is_global = var.base.is_global if isinstance(var, PointerVariable) else var.is_global
         base = self.fresh(f"{var.name}.object", self.base_type,
                           is_global or self.summarise_recursion)
-        obj = MemoryObject(var, base, heap, readonly)
+        obj = MemoryObject(var, base, heap, readonly, parent=parent, row=row)
         self.memory.objects.append(obj)
         self.member_objects(obj)                  # member_addresses.py
         return obj
