@@ -63,6 +63,8 @@ CASES = {
                                       "read of uninitialised"),
     "single_member_through_pointer": Case(FALSE, (([3], ["error"]), ([0], []))),
     "single_member_decays": Case(FALSE, (([5], ["error"]), ([0], []))),
+    "row_walk_relational": Case("true", (([0], []), ([1], []), ([2], []))),
+    "two_blocks_member": Case(FALSE, (([7], ["error"]), ([0], []))),
     "struct_member_copies": Case("true", (([0], []), ([1], []), ([2], []))),
     "struct_member_copy_reaches": Case(FALSE, (([2], ["error"]), ([1], []))),
     "struct_row_one_past": Case("unknown", (([1], ["before-past", "error"]), ([0], [])),
