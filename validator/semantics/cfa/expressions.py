@@ -16,7 +16,7 @@ from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .function_pointers import FunctionPointerArray, is_function_pointer
 from .pointers import Pointer, PointerType, PointerVariable
-from .values import StructPlace, StructVariable, UnionVariable, is_struct_value
+from .values import StructAt, StructPlace, StructVariable, UnionVariable, is_struct_value
 from .syntax import _is_void, _line, _walk, has_side_effects
 
 
@@ -27,7 +27,7 @@ class ExpressionLowering:
         """`value != 0` as an int expression (a pointer: not NULL)."""
         if isinstance(value, Pointer):
             return Binary("!=", value.base, Const(0, value.base.type), self.model.int)
-        if isinstance(value, (StructVariable, StructPlace)):
+        if isinstance(value, (StructVariable, StructPlace, StructAt)):
             raise Unsupported("struct used as a truth value (gcc rejects it)")
         if isinstance(value, Binary) and (value.op in COMPARISONS or value.op in ("&&", "||")):
             return value
@@ -53,7 +53,8 @@ class ExpressionLowering:
             if getattr(ctype, "is_bool", False):
                 return Cast(self.truth(value), ctype)
             raise Unsupported("conversion of a pointer to a number", line)
-        if isinstance(value, (StructVariable, StructPlace)) or isinstance(ctype, StructType):
+        if isinstance(value, (StructVariable, StructPlace, StructAt)) or \
+                isinstance(ctype, StructType):
             raise Unsupported("struct used as a whole value", line)
         if isinstance(value, UnionVariable) or isinstance(ctype, UnionType):
             raise Unsupported("union used as a whole value", line)
@@ -352,8 +353,8 @@ class ExpressionLowering:
             raise Unsupported("void operand", line)
         if isinstance(left, Pointer) or isinstance(right, Pointer):
             raise Unsupported(f"pointer operand of '{op}' here", line)
-        if isinstance(left, (StructVariable, StructPlace, UnionVariable)) or \
-                isinstance(right, (StructVariable, StructPlace, UnionVariable)):
+        if isinstance(left, (StructVariable, StructPlace, StructAt, UnionVariable)) or \
+                isinstance(right, (StructVariable, StructPlace, StructAt, UnionVariable)):
             raise Unsupported(f"struct or union operand of '{op}'", line)
         if isinstance(left.type, ArrayType) or isinstance(right.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
@@ -488,6 +489,8 @@ class ExpressionLowering:
 
     def write(self, target, value, cur, line):
         kind, current = target[0], target[1]
+        if kind == "decayed":                # a member array (gcc rejects it)
+            raise Unsupported("assignment to an array", line)
         if kind == "pointer":
             return self.assign_pointer(target[2], self.as_pointer(value), cur, line)
         if kind == "pointer cells":          # `a[i].next = p`: an array of pointers
@@ -534,6 +537,11 @@ class ExpressionLowering:
                 raise Unsupported(f"'{node.op}' on a struct", line)
             source = self.struct_pointer_operand(node.rvalue, env, line)   # `s = *p`
             target, cur = self.lower(node.lvalue, cur, env)
+            if source is not None and isinstance(target, StructAt):     # `p->in = *q`
+                if source.type.target is not target.type:
+                    raise Unsupported("assignment of structs of different types", line)
+                return target, self.copy_members(target.ptr, source, target.type, (), cur,
+                                                 line, target.names)
             if source is not None:
                 if not isinstance(target, StructVariable) or target.dims:
                     raise Unsupported("struct copied through a pointer into an element of an "

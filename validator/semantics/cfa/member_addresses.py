@@ -1,4 +1,5 @@
-"""Addresses of struct members and struct copies through pointers (issue 16).
+"""Addresses of struct members, members through pointers used as pointers, and struct copies
+through pointers (issue 16).
 
 **Member objects.**  `&s.m`, `&s.a[i]`, `&s.in.x`, `&p->m`, `&(*p).a[i]`: each member whose
 address the program takes somewhere (by name: `Memory.addressed_members`) of a struct object
@@ -17,9 +18,29 @@ relationally (later members compare greater, 6.5.8p5), and compared for equality
 are at the start of their objects (`(void *)&s == (void *)&s.a`: the first member starts
 where the struct does) are not modelled (a target named so, never a guessed answer); one past
 a member equal to the start of the next is the unspecified case that `pointer_binary` already
-leaves unmodelled.  A member of an element of an array of structs (heap blocks of structs
-included) has the bounds of that element's member, not of the storage that holds the member of
-every element: not modelled.
+leaves unmodelled.  A member array used as a value (`s.a`, `p->a`, `p->in.a`) is a pointer to
+the first element of its member object (`Memory.decayed_members` names those members, and a
+struct variable at the root of such a chain is an object).
+
+**Rows**: the members of the elements of a one-dimensional array of structs that is an object
+(a heap block of structs too) whose address is taken (`&arr[i].b`, `&(p + i)->b`,
+`&p[i].in`) or that are arrays used as pointers (`arr[i].a`, `(p + k)->a`, `p[i].a`) are one
+object per member (`row_objects`, `MemoryObject.row`: the member's length, a scalar or a
+struct 1): its storage is the member's variable for every element, and a pointer into element
+k's member at j has the offset `k * 2^m + j`, 2^m > row, so that one past element k's member
+(j == row) is never element k + 1's start: every access and arithmetic is bounded by the
+member of its element (C11 6.5.6p8), though the storage goes on.  Two elements' members
+subtracted is undefined (6.5.6p9); compared relationally C defines the order (6.5.8p5) and we
+do not compute it (not modelled); any comparison of two different parts of an array of structs
+with rows is not modelled (an element's start is at any offset of the array).  Not modelled
+(`Unsupported`): rows of arrays of structs of more dimensions, rows of members of member
+structs (`arr[i].in.a`, `q->a` with `q = &p[i].in`), rows of member arrays of several
+dimensions, of structs, pointers or `long double`, of a struct holding a union.
+
+**Member structs through pointers used as a whole** (`c = p->in`, `p->in = c`, `p->in = *q`,
+`*q = p->in`, `struct In c = p->in`, `f(p->in)`): a `StructAt` (the pointer to the outer
+struct, the names on the way), copied member by member through that pointer (`copy_at`), each
+member an access with its own check; not to or from an element of an array of structs.
 
 **Struct copies through pointers**: `s = *p`, `*p = s`, `*p = *q` and `struct S s = *p` with
 p, q pointer variables copy member by member (nested structs recursively, member arrays
@@ -35,15 +56,29 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from ..c_types import ArrayType, FloatType, IntType, PointerType, StructType, Unsupported
-from ..ir import Assign, Cond, Const, Load, Ref, Store, Unary, Variable
+from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, StructType,
+                       UnionType, Unsupported, element_type)
+from ..ir import Assign, Binary, Cond, Const, Load, Ref, Store, Unary, Variable
+from .bitfields import BitFieldType
+from .function_pointers import is_function_pointer
 from .pointers import MemoryObject
 from .members import MemberPath
 from .structs import MAX_COPIED_ELEMENTS
-from .values import Pointer, PointerVariable, StructVariable
+from .values import Pointer, PointerVariable, StructAt, StructVariable
 
 ARRAY_ELEMENT_MEMBER = "address of a member of an element of an array of structs"
+ROWS_COMPARED = "pointers into the members of two elements of an array of structs compared"
 PARTS_COMPARED = "pointers to different parts of one struct compared"
+
+
+def _has_union(stype: StructType, depth: int = 0) -> bool:
+    """A union among the struct's members, at any depth."""
+    for _, mtype in stype.members or ():
+        inner = element_type(mtype)
+        if isinstance(inner, UnionType) or (isinstance(inner, StructType) and
+                                            (depth > 8 or _has_union(inner, depth + 1))):
+            return True
+    return False
 
 
 def member_chain(node) -> tuple:
@@ -64,12 +99,20 @@ class MemberAddressLowering:
 
     # ------------------------------------------------------------ member objects
     def member_objects(self, obj: MemoryObject) -> None:
-        """The objects of the members of a single struct whose address the program takes."""
+        """The objects of the members of a single struct whose address the program takes (or
+        that are used as pointers: arrays, and the structs on the way to them); of an array
+        of structs, the rows (`row_objects`)."""
         var = obj.storage
-        if not isinstance(var, StructVariable) or var.dims:
+        if not isinstance(var, StructVariable) or obj.row:
+            return          # (a row's members: its offsets are not its elements', not modelled)
+        if var.dims:
+            self.row_objects(obj)
             return
         for name, cell in var.members.items():
-            if name not in self.memory.addressed_members:
+            if name not in self.memory.addressed_members and not (
+                    name in self.memory.decayed_members and (
+                        isinstance(cell, StructVariable) or
+                        (isinstance(cell, Variable) and isinstance(cell.type, ArrayType)))):
                 continue
             if isinstance(cell, Variable) and isinstance(cell.type, ArrayType) \
                     and len(cell.type.dims) != 1:
@@ -82,12 +125,143 @@ class MemberAddressLowering:
             obj.members[name] = sub
             self.member_objects(sub)
 
+    # ------------------------------------------------------------ rows
+    def row_objects(self, obj: MemoryObject) -> None:
+        """The members of the elements of a one-dimensional array of structs (a heap block of
+        structs too) that the program takes the address of, or uses as a pointer (a member
+        array): each is one object of `row` elements per element (`MemoryObject.row`), its
+        storage the member's variable (`arr.a`: every element's), so that a pointer into
+        element k's member is bounded by that member (C11 6.5.6p8), not by the storage."""
+        var = obj.storage
+        if len(var.dims) != 1:
+            return
+        for name, cell in var.members.items():
+            mtype = var.struct.member(name)
+            if isinstance(mtype, ArrayType):
+                usable = len(mtype.dims) == 1 and isinstance(mtype.dims[0], int) and \
+                    isinstance(mtype.element, (IntType, FloatType)) and \
+                    not isinstance(mtype.element, BitFieldType) and \
+                    mtype.element != LONG_DOUBLE and \
+                    name in self.memory.addressed_members | self.memory.decayed_members
+                row = mtype.dims[0] if usable else 0
+            elif isinstance(mtype, StructType):
+                # `&arr[i].in`: an array of one struct per element (not with a union inside:
+                # its bytes are read through the element's offset, `union_members.py`)
+                usable = name in self.memory.addressed_members and not _has_union(mtype)
+                row = 1
+            else:
+                usable = isinstance(mtype, (IntType, FloatType, PointerType)) and \
+                    not isinstance(mtype, BitFieldType) and mtype != LONG_DOUBLE and \
+                    not is_function_pointer(mtype) and \
+                    name in self.memory.addressed_members
+                row = 1
+            if not usable or row < 1:
+                continue
+            obj.members[name] = self.new_object(cell, parent=obj, row=row)
+
+    def row_stride(self, obj: MemoryObject) -> Const:
+        """The offsets of one element's member: `stride * k` up to `stride * k + row`, the
+        stride the least power of two above `row` (so that the element and the place in its
+        member are a shift and a mask of the offset, cheap in every theory)."""
+        return Const(1 << obj.row.bit_length(), self.offset_type)
+
+    def row_of(self, ptr: Pointer, obj: MemoryObject):
+        """The element whose member `ptr` points into (for an offset that is not negative)."""
+        return Binary(">>", ptr.offset, Const(obj.row.bit_length(), self.offset_type),
+                      self.offset_type)
+
+    def _column(self, ptr: Pointer, obj: MemoryObject):
+        return Binary("&", ptr.offset, Const((1 << obj.row.bit_length()) - 1,
+                                             self.offset_type), self.offset_type)
+
+    def at_row(self, ptr: Pointer, obj: MemoryObject, end_allowed: bool):
+        """ptr points into the member of one element (or one past it)."""
+        zero = Const(0, self.offset_type)
+        terms = [self._cmp("==", ptr.base, Ref(obj.base)), self._cmp(">=", ptr.offset, zero),
+                 self._cmp("<", self.row_of(ptr, obj), self.object_size(obj.parent))]
+        terms.append(self._cmp("<=" if end_allowed else "<", self._column(ptr, obj),
+                               Const(obj.row, self.offset_type)))
+        return self._and(*terms)
+
+    def at_row_end(self, ptr: Pointer, obj: MemoryObject):
+        return self._and(self.at_row(ptr, obj, True),
+                         self._cmp("==", self._column(ptr, obj), Const(obj.row, self.offset_type)))
+
+    def other_rows(self, left: Pointer, right: Pointer):
+        """Both point into one row object, into the members of different elements."""
+        rows = [o for o in self.memory.objects if o.row]
+        return self._or([self._and(self.at_row(left, o, True), self.at_row(right, o, True),
+                                   self._cmp("!=", self.row_of(left, o), self.row_of(right, o)))
+                         for o in rows])
+
+    def rows_compared(self, op: str, left: Pointer, right: Pointer, cur, line):
+        """Pointers into the members of two elements: subtracting them is undefined (two
+        arrays, 6.5.6p9); comparing them relationally C defines (6.5.8p5: one aggregate) but
+        we do not compute it."""
+        if not any(o.row for o in self.memory.objects):
+            return cur
+        apart = Unary("!", self.other_rows(left, right), self.model.int)
+        if op == "-":
+            return self.require(cur, apart, f"pointers into different objects compared or "
+                                f"subtracted at line {line}", line)
+        return self.not_modelled(cur, apart, f"{ROWS_COMPARED} at line {line}", line)
+
+    def object_cell(self, obj: MemoryObject, ptr: Pointer, member=None):
+        """What `*ptr` (or its `member`) reads in the object (`members.member_cell`); in a row
+        object, the member of the element `ptr` points into."""
+        if not obj.row:
+            return self.member_cell(obj.storage, ptr, member)
+        storage = obj.storage
+        indices = [self.row_of(ptr, obj)]
+        if isinstance(storage, StructVariable):     # a struct member: `member`'s cell
+            path = (member,) if isinstance(member, str) else member.names if member else ()
+            for name in path:
+                storage = storage.members[name]
+            indices += member.indices if isinstance(member, MemberPath) else []
+            if isinstance(storage, StructVariable):
+                raise Unsupported("struct read or written as a whole through a pointer")
+        elif len(storage.base.type.dims if isinstance(storage, PointerVariable)
+                 else storage.type.dims) == 2:
+            indices.append(self._column(ptr, obj))
+        if isinstance(storage, PointerVariable):
+            return self.pointer_cell(storage, indices)
+        return Load(storage, indices)
+
+    def row_room(self, obj: MemoryObject, cur, line):
+        """The offsets of a row object (`rows * (row + 1)`) fit in ptrdiff_t: else its
+        lifetime is not modelled."""
+        rows = self.object_size(obj.parent)
+        most = (1 << (self.model.pointer_bits - 1)) - 1
+        limit = Const(most >> obj.row.bit_length(), self.offset_type)
+        return self.not_modelled(cur, self._cmp("<=", rows, limit),
+                                 f"an array of structs of more than {limit.value} elements "
+                                 f"whose member is pointed to", line)
+
+    def member_pointer(self, ptr, names: list, cur, line):
+        """(pointer, node after) of the member `names` (used as a pointer: a member array
+        decays to its first element) of the struct `ptr` points to: `p->a`, `(p + k)->a`,
+        `arr[i].a`."""
+        base, offset, cur = self._member_through(ptr, names, cur, line)
+        mtype = self._member_ctype(ptr.type.target, names, line)
+        return Pointer(base, offset, PointerType(element_type(mtype))), cur
+
+    def _member_ctype(self, struct, names: list, line):
+        """The type of the member `names` of `struct`."""
+        for name in names:
+            if not isinstance(struct, StructType) or not struct.is_complete:
+                raise Unsupported(f"member '{name}' of a non-struct", line)
+            struct = struct.member(name)
+            if struct is None:
+                raise Unsupported(f"no member '{name}'", line)
+        return struct
+
     def member_address(self, node, cur, env, line):
         """(pointer, node after) of `&s.m`, `&s.a[i]`, `&p->m`, `&(*p).a[i]`."""
         subscript = None
         if isinstance(node, c_ast.ArrayRef):
             subscript, node = node.subscript, node.name
         root, names, arrow = member_chain(node)
+        zero = Const(0, self.offset_type)
         if not arrow and isinstance(root, c_ast.ID):
             var = self.lookup(root.name, env, line)
             if isinstance(var, StructVariable) and var.dims:
@@ -96,30 +270,47 @@ class MemberAddressLowering:
             if obj is None:
                 raise Unsupported(f"address of a member of '{root.name}'", line)
             sub = self._member_object(obj, names, line)
-            base = Ref(sub.base)
+            base, offset, struct = Ref(sub.base), zero, var.struct
         elif arrow or (isinstance(root, c_ast.UnaryOp) and root.op == "*"):
             pointer, cur = self.lower(root if arrow else root.expr, cur, env)
-            base, sub, cur = self._member_through(self.as_pointer(pointer), names, cur, line)
+            pointer = self.as_pointer(pointer)
+            base, offset, cur = self._member_through(pointer, names, cur, line)
+            struct = pointer.type.target
         elif isinstance(root, c_ast.ArrayRef):
-            raise Unsupported(ARRAY_ELEMENT_MEMBER, line)
+            # `&arr[i].m`, `&p[i].m`: the member of the struct `arr + i` points to
+            pointer, cur = self.element_pointer(root, cur, env, line)
+            base, offset, cur = self._member_through(pointer, names, cur, line)
+            struct = pointer.type.target
         else:
             raise Unsupported("address of a member of this expression", line)
-        zero = Const(0, self.offset_type)
-        storage = sub.storage
-        if isinstance(storage, (StructVariable, PointerVariable)):
-            ctype = storage.type
-        else:
-            ctype = storage.type.element if isinstance(storage.type, ArrayType) \
-                else storage.type
-        pointer = Pointer(base, zero, PointerType(ctype))
+        mtype = self._member_ctype(struct, names, line)
+        is_array = isinstance(mtype, ArrayType)
+        if is_array and len(mtype.dims) != 1:
+            raise Unsupported(f"pointer into the multi-dimensional member '{names[-1]}'", line)
+        pointer = Pointer(base, offset, PointerType(element_type(mtype)))
         if subscript is None:
-            if isinstance(getattr(storage, "type", None), ArrayType):
+            if is_array:
                 raise Unsupported(f"pointer to the array member '{names[-1]}'", line)
             return pointer, cur
-        if not isinstance(getattr(storage, "type", None), ArrayType):
+        if not is_array:
             raise Unsupported(f"subscript of the member '{names[-1]}'", line)
         index, cur = self.lower(subscript, cur, env)
         return self.pointer_add(pointer, index, cur, line)
+
+    def element_pointer(self, node: c_ast.ArrayRef, cur, env, line):
+        """(pointer, node after) of `&arr[i]`, `&p[i]` (one subscript of a one-dimensional
+        array of structs that is an object, or of a pointer)."""
+        if isinstance(node.name, c_ast.ArrayRef):
+            raise Unsupported(ARRAY_ELEMENT_MEMBER, line)
+        if isinstance(node.name, c_ast.ID):
+            var = self.lookup(node.name.name, env, line)
+            if isinstance(var, StructVariable) and (len(var.dims) != 1 or
+                                                     self.object_of(var) is None):
+                raise Unsupported(ARRAY_ELEMENT_MEMBER, line)
+        self.check_order([node.name, node.subscript], line)
+        pointer, cur = self.lower(node.name, cur, env)
+        index, cur = self.lower(node.subscript, cur, env)
+        return self.pointer_add(self.as_pointer(pointer), index, cur, line)
 
     def _member_object(self, obj: MemoryObject, names: list, line) -> MemoryObject:
         for name in names:
@@ -130,18 +321,21 @@ class MemberAddressLowering:
         return obj
 
     def _member_through(self, ptr, names: list, cur, line):
-        """(base of the member object, one such object, node after) of `&p->names`: p must
-        point to a struct (`invalid dereference` else); the member object is the one of the
-        object p points to."""
+        """(base of the member object, offset, node after) of `&p->names`:
+        p must point to a struct (`invalid dereference` else); the member object is the one
+        of the object p points to (in an array of structs, its row: `row_objects`)."""
         if not isinstance(ptr, Pointer) or not isinstance(ptr.type.target, StructType):
             raise Unsupported("member address through a value that is not a struct pointer",
                               line)
         objects = [o for o in self.candidates(ptr) if not o.opaque]
         usable = [o for o in objects if self._has_members(o, names)]
         others = [o for o in objects if o not in usable]
+        if not objects:            # no object of that type: the check fails on every path
+            cur = self.require(cur, Const(0, self.model.int),
+                               f"invalid dereference at line {line}", line)
+            return Const(0, self.base_type), Const(0, self.offset_type), cur
         if not usable:
-            raise Unsupported(ARRAY_ELEMENT_MEMBER if others else
-                              f"address of the member '{names[-1]}'", line)
+            raise Unsupported(ARRAY_ELEMENT_MEMBER, line)
         if others:
             cur = self.not_modelled(cur, Unary("!", self._or(
                 [self._cmp("==", ptr.base, Ref(o.base)) for o in others]), self.model.int),
@@ -150,13 +344,20 @@ class MemberAddressLowering:
         cur = self.require(cur, self._or([self.at(ptr, o) for o in usable]),
                            f"invalid dereference at line {line}", line)
         subs = [self._member_object(o, names, line) for o in usable]
-        base = Ref(subs[-1].base)
-        for obj, sub in zip(usable[:-1], subs[:-1]):
-            base = Cond(self._cmp("==", ptr.base, Ref(obj.base)), Ref(sub.base), base,
-                        self.base_type)
-        return base, subs[-1], cur
+        zero = Const(0, self.offset_type)
+        offsets = [Binary("*", ptr.offset, self.row_stride(sub), self.offset_type) if sub.row
+                   else zero for sub in subs]
+        base, offset = Ref(subs[-1].base), offsets[-1]
+        for obj, sub, at in zip(usable[:-1], subs[:-1], offsets[:-1]):
+            chosen = self._cmp("==", ptr.base, Ref(obj.base))
+            base = Cond(chosen, Ref(sub.base), base, self.base_type)
+            if at is not offset or not isinstance(at, Const):
+                offset = Cond(chosen, at, offset, self.offset_type)
+        return base, offset, cur
 
     def _has_members(self, obj: MemoryObject, names: list) -> bool:
+        if obj.storage.dims if isinstance(obj.storage, StructVariable) else False:
+            return len(names) == 1 and names[0] in obj.members      # a row
         for name in names:
             obj = obj.members.get(name)
             if obj is None:
@@ -182,7 +383,8 @@ class MemberAddressLowering:
                 return self._or([self._cmp("==", ptr.base, Ref(o.base)) for o in parts])
             apart = self._and(inside(left), inside(right),
                               self._cmp("!=", left.base, right.base))
-            if op in ("==", "!="):
+            if op in ("==", "!=") and not any(o.row for o in parts):
+                # (with rows, an element's start is at any offset of the array: any two parts)
                 apart = self._and(apart, self._cmp("==", left.offset, zero),
                                   self._cmp("==", right.offset, zero))
             cases.append(apart)
@@ -212,6 +414,11 @@ class MemberAddressLowering:
         source = self.struct_pointer_operand(node.rvalue, env, line)
         if source is None:
             source, cur = self.lower(node.rvalue, cur, env)
+            if isinstance(source, StructAt):                     # `*p = q->in`
+                if source.type is not target.type.target:
+                    raise Unsupported("assignment of structs of different types", line)
+                return None, self.copy_members(target, source.ptr, source.type, (), cur, line,
+                                               (), source.names)
             if not isinstance(source, StructVariable) or source.dims:
                 raise Unsupported("struct assigned through a pointer from an expression", line)
             if source.type is not target.type.target:
@@ -226,13 +433,31 @@ class MemberAddressLowering:
             raise Unsupported("assignment of structs of different types or of arrays", line)
         return self.copy_members(target, source, target.type, (), cur, line)
 
-    def copy_members(self, target, source, struct: StructType, prefix: tuple, cur, line):
+    def copy_at(self, target, source, cur, line):
+        """`s = p->in`, `p->in = s`, `p->in = q->in`, `struct In s = p->in`, `f(p->in)`: every
+        member of the member struct, through the pointer of each `StructAt` (a struct variable
+        on the other side; an element of an array of structs: not modelled)."""
+        sides = []
+        for side in (target, source):
+            if isinstance(side, StructAt):
+                sides.append((side.ptr, side.names))
+            elif isinstance(side, StructVariable) and not side.dims:
+                sides.append((side, ()))
+            else:
+                raise Unsupported("struct member reached through a pointer copied from or to "
+                                  "an element of an array of structs", line)
+        (t, t_root), (s, s_root) = sides
+        return self.copy_members(t, s, target.type, (), cur, line, t_root, s_root)
+
+    def copy_members(self, target, source, struct: StructType, prefix: tuple, cur, line,
+                     t_root: tuple = (), s_root: tuple = ()):
         """Every member of `struct` at `prefix` from `source` to `target` (each a struct
-        variable or a pointer to the struct)."""
+        variable or a pointer to the struct; `t_root`, `s_root`: the names of the struct
+        copied within each)."""
         for name, mtype in struct.members:
             names = prefix + (name,)
             if isinstance(mtype, StructType):
-                cur = self.copy_members(target, source, mtype, names, cur, line)
+                cur = self.copy_members(target, source, mtype, names, cur, line, t_root, s_root)
                 continue
             if isinstance(mtype, ArrayType):
                 if not isinstance(mtype.element, (IntType, FloatType)):
@@ -243,15 +468,17 @@ class MemberAddressLowering:
                                       f"{MAX_COPIED_ELEMENTS} elements", line)
                 for indices in itertools.product(*(range(d) for d in mtype.dims)):
                     at = [Const(i, self.model.int) for i in indices]
-                    path = MemberPath(names, at, mtype.element)
-                    value, cur = self._member_value(source, path, cur, line)
-                    cur = self._member_write(target, path, value, cur, line)
+                    value, cur = self._member_value(
+                        source, MemberPath(s_root + names, at, mtype.element), cur, line)
+                    cur = self._member_write(
+                        target, MemberPath(t_root + names, at, mtype.element), value, cur, line)
                 continue
             if not isinstance(mtype, (IntType, FloatType, PointerType)):
                 raise Unsupported(f"copy of the member '{name}'", line)
-            path = MemberPath(names, [], mtype)
-            value, cur = self._member_value(source, path, cur, line)
-            cur = self._member_write(target, path, value, cur, line)
+            value, cur = self._member_value(source, MemberPath(s_root + names, [], mtype), cur,
+                                            line)
+            cur = self._member_write(target, MemberPath(t_root + names, [], mtype), value, cur,
+                                     line)
         return cur
 
     def _member_value(self, source, path: MemberPath, cur, line):

@@ -31,9 +31,9 @@ from typing import Optional
 from pycparser import c_ast
 
 from ..c_types import ArrayType, FloatType, StructType, UnionType, Unsupported
-from ..ir import Const, Load, Ref
+from ..ir import Const, Load, Ref, Variable
 from .union_members import UnionAccess, UnionBytes, UnionMember
-from .values import Pointer, PointerVariable, StructPlace, StructVariable
+from .values import Pointer, PointerVariable, StructAt, StructPlace, StructVariable
 
 
 @dataclass(frozen=True)
@@ -134,6 +134,18 @@ class MemberAccess:
                                   f"array of structs, through a pointer", line)
             dims = mtype.dims if isinstance(mtype, ArrayType) else ()
             last = position == len(steps) - 1
+            if last and len(dims) == 1 and not step.subscripts and not subscripts:
+                # `p->a`, `(p + k)->in.a` used as a value: a pointer to the member array's
+                # first element (member_addresses.py)
+                if keep:
+                    ptr, cur = self.kept(ptr, cur, line)
+                value, cur = self.member_pointer(ptr, names + [step.name], cur, line)
+                return ("decayed", value), cur
+            if last and isinstance(mtype, StructType) and not step.subscripts and \
+                    not subscripts:
+                # `p->in` used as a whole: copied member by member through p
+                ptr, cur = self.kept(ptr, cur, line)
+                return ("struct", StructAt(ptr, tuple(names + [step.name]), mtype)), cur
             if len(step.subscripts) != len(dims) or (last and isinstance(mtype, StructType)):
                 raise Unsupported(f"member '{step.name}' (a struct or an array) through a "
                                   f"pointer used as a whole or as a pointer", line)
@@ -180,6 +192,14 @@ class MemberAccess:
             if step.subscripts and len(step.subscripts) != len(dims):
                 raise Unsupported("partial array access (a pointer)", line)
             if dims and not step.subscripts:
+                if last and len(indices) == 1 and len(var.dims) == 1 and \
+                        len(dims) == 1 and isinstance(cell, Variable) and \
+                        self.object_of(var) is not None:
+                    # `arr[i].a` used as a value: the row of `a` (member_addresses.py)
+                    element, cur = self.pointer_add(self.decay(var), indices[0], cur, line)
+                    value, cur = self.member_pointer(element, [s.name for s in steps], cur,
+                                                     line)
+                    return ("decayed", value), cur
                 if not last or indices or not isinstance(cell.type, ArrayType) or \
                         isinstance(cell, StructVariable):
                     raise Unsupported(f"member array '{step.name}' used as a value (a "

@@ -76,6 +76,10 @@ class MemoryObject:
     # object whose member it is: their lifetimes are its own
     members: dict = field(default_factory=dict)
     parent: Optional["MemoryObject"] = None
+    # a member of every element of an array of structs (`member_addresses.py`): the length of
+    # each element's member (a scalar: 1); a pointer into element k's member at j has the
+    # offset k * 2^m + j, 2^m > row, so one past a member (j == row) is not the next one's start
+    row: int = 0
 
     @property
     def element(self) -> IntType:
@@ -90,6 +94,12 @@ class Memory:
     counter: Optional[Variable] = None
     addressed: set = field(default_factory=set)
     addressed_members: set = field(default_factory=set)   # names of members in `&s.m`, `&p->m`
+    # the names of members in chains used as values (`p->a`, `arr[i].a`, `s.in.a`: an array
+    # so used is a pointer), and the variables at the root of such chains (file scope: by
+    # name; block scope: the declarations' ids) with the names in their chains
+    decayed_members: set = field(default_factory=set)
+    member_roots: dict = field(default_factory=dict)
+    member_root_locals: dict = field(default_factory=dict)
     escaping: set = field(default_factory=set)     # names used as values (arrays: pointers)
     # the block-scope declarations (ids) whose address is taken, and those used as values
     # (an array so used needs an object): C's scopes, not names
@@ -124,9 +134,54 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
     for n in used:
         values_used(n, None, memory.escaping)
+        _decayed_chains(n, None, memory)
     for n in used:
         _local_objects(n, None, [], memory)
     return memory
+
+
+def decays(node: c_ast.StructRef, parent) -> bool:
+    """The member chain `node` is used as a value (not subscripted, not the struct of a
+    further member, not the operand of `sizeof` or `&`)."""
+    return not ((isinstance(parent, c_ast.ArrayRef) and parent.name is node) or
+                (isinstance(parent, c_ast.StructRef) and parent.name is node) or
+                (isinstance(parent, c_ast.UnaryOp) and parent.op in ("sizeof", "&")))
+
+
+def chain_names(node) -> tuple:
+    """(the variable at the root of a chain of `.` members and subscripts, or None, the
+    member names of the chain)."""
+    names = set()
+    while isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
+        if isinstance(node, c_ast.StructRef):
+            names.add(node.field.name)
+            if node.type == "->":
+                return None, names
+        node = node.name
+    return (node if isinstance(node, c_ast.ID) else None), names
+
+
+def _decayed_chains(node, parent, memory: Memory) -> None:
+    if isinstance(node, c_ast.StructRef) and decays(node, parent):
+        root, names = chain_names(node)
+        memory.decayed_members.update(names)
+        if root is not None:
+            memory.member_roots.setdefault(root.name, set()).update(names)
+    for _, child in node.children():
+        _decayed_chains(child, node, memory)
+
+
+def has_array_member(stype, names: set, depth: int = 0) -> bool:
+    """A member named in `names` of the struct (or of its struct members, named too) is an
+    array."""
+    if not isinstance(stype, StructType) or not stype.is_complete or depth > 8:
+        return False
+    for name, mtype in stype.members:
+        if name not in names:
+            continue
+        if isinstance(mtype, ArrayType) or has_array_member(mtype, names, depth + 1):
+            return True
+    return False
 
 
 def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
@@ -152,6 +207,12 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
             scopes[-1][node.name] = node
         return
     target = None
+    if isinstance(node, c_ast.StructRef) and decays(node, parent):
+        root, names = chain_names(node)
+        for scope in reversed(scopes if root is not None else []):
+            if root.name in scope:
+                memory.member_root_locals.setdefault(id(scope[root.name]), set()).update(names)
+                break
     if isinstance(node, c_ast.UnaryOp) and node.op == "&":
         target = address_root(node.expr, set())
     elif isinstance(node, c_ast.ID) and _used_as_value(node, parent):
@@ -293,10 +354,19 @@ class PointerLowering:
     def needs_object(self, name: str, ctype, decl: Optional[c_ast.Decl] = None) -> bool:
         """Whether a variable needs an object: by its declaration (`decl`, block scope),
         else by its name (file scope)."""
-        if not self.memory.uses_pointers:
-            return False
         # `&fp`, a table `t` used as a value: pointers to function pointers (refused)
         if is_function_pointer(ctype) or is_function_pointer_array(ctype):
+            return False
+        stype = element_type(ctype) if isinstance(ctype, ArrayType) else ctype
+        if isinstance(stype, StructType) and (not isinstance(ctype, ArrayType) or
+                                              len(ctype.dims) == 1):
+            # a member array of it used as a pointer (`s.a`, `arr[i].a`): member_addresses.py
+            roots = self.memory.member_root_locals.get(id(decl)) if decl is not None \
+                else self.memory.member_roots.get(name)
+            if roots and has_array_member(stype, roots):
+                self.memory.uses_pointers = True     # (`a[1].b - a[0].b`: no pointer syntax)
+                return True
+        if not self.memory.uses_pointers:
             return False
         if decl is not None:
             addressed = id(decl) in self.memory.addressed_locals
@@ -312,8 +382,8 @@ class PointerLowering:
         return isinstance(ctype, (IntType, FloatType, StructType, UnionType, PointerType)) and \
             name in self.memory.addressed
 
-    def new_object(self, var: Variable, heap: bool = False,
-                   readonly: bool = False) -> MemoryObject:
+    def new_object(self, var: Variable, heap: bool = False, readonly: bool = False,
+                   parent: Optional[MemoryObject] = None, row: int = 0) -> MemoryObject:
         if self.building_procedure is not None and not var.is_global:
             # one variable per object, but a summarised procedure's frame exists once per
             # active call: its locals and blocks would be shared by all of them
@@ -324,7 +394,7 @@ class PointerLowering:
         is_global = var.base.is_global if isinstance(var, PointerVariable) else var.is_global
         base = self.fresh(f"{var.name}.object", self.base_type,
                           is_global or self.summarise_recursion)
-        obj = MemoryObject(var, base, heap, readonly)
+        obj = MemoryObject(var, base, heap, readonly, parent=parent, row=row)
         self.memory.objects.append(obj)
         self.member_objects(obj)                  # member_addresses.py
         return obj
@@ -346,6 +416,8 @@ class PointerLowering:
     def begin_lifetime(self, obj: MemoryObject, cur, line):
         """The object's base becomes the next number of the counter."""
         counter = self.counter()
+        if obj.row:
+            cur = self.row_room(obj, cur, line)           # member_addresses.py
         room = Binary("<", Ref(counter), Const(self.dead - 1, self.base_type), self.model.int)
         cur = self.not_modelled(cur, room, f"more than {self.dead - 2} objects", line)
         cur = self.step(cur, Assign(obj.base, Ref(counter)), line)
@@ -396,6 +468,21 @@ class PointerLowering:
         """After the return: the function's objects are dead."""
         return self.kill(frame.objects, return_node)
 
+    def at_end(self, ptr: Pointer, obj: MemoryObject):
+        """ptr points one past the end of obj."""
+        if obj.row:
+            return self.at_row_end(ptr, obj)                 # member_addresses.py
+        return self._and(self._cmp("==", ptr.base, Ref(obj.base)),
+                         self._cmp("==", ptr.offset, self.object_size(obj)))
+
+    def moved_within(self, origin: Pointer, moved: Pointer, obj: MemoryObject):
+        """`moved`, computed from `origin` by arithmetic, is in obj or one past its end (a
+        member of the elements of an array of structs: the same element's)."""
+        if obj.row:
+            return self._and(self.at(moved, obj, end_allowed=True),
+                             self._cmp("==", self.row_of(moved, obj), self.row_of(origin, obj)))
+        return self.at(moved, obj, end_allowed=True)
+
     def object_size(self, obj: MemoryObject):
         """The number of elements, as an offset-typed expression."""
         t = obj.storage.type
@@ -426,6 +513,8 @@ class PointerLowering:
     def at(self, ptr: Pointer, obj: MemoryObject, end_allowed: bool = False):
         """ptr points into obj (or one past its end)."""
         offset = ptr.offset
+        if obj.row:                         # a member of the elements: `member_addresses.py`
+            return self.at_row(ptr, obj, end_allowed)
         return self._and(self._cmp("==", ptr.base, Ref(obj.base)),
                          self._cmp(">=", offset, Const(0, self.offset_type)),
                          self._cmp("<=" if end_allowed else "<", offset, self.object_size(obj)))
@@ -500,7 +589,7 @@ class PointerLowering:
                            f"invalid dereference at line {line}", line)
         value = None
         for obj in reversed(objects):
-            read = self.member_cell(obj.storage, ptr, member)
+            read = self.object_cell(obj, ptr, member)
             value = read if value is None else self.choose(self.at(ptr, obj), read, value)
         if value is None:        # no object of that type: the check fails on every path
             value = self.null(result_type) if isinstance(result_type, PointerType) \
@@ -536,7 +625,7 @@ class PointerLowering:
             if obj.readonly or obj.opaque:
                 continue
             node = self.step(cur, Assume(self.at(ptr, obj)), line)
-            cell = self.member_cell(obj.storage, ptr, member)
+            cell = self.object_cell(obj, ptr, member)
             halves = ((cell.base, value.base), (cell.offset, value.offset)) \
                 if isinstance(cell, Pointer) else ((cell, value),)
             for place, stored in halves:
@@ -557,7 +646,7 @@ class PointerLowering:
         offset = Binary("-" if negate else "+", ptr.offset, amount, self.offset_type, line)
         moved = Pointer(ptr.base, offset, ptr.type)
         objects = self.candidates(ptr)
-        cur = self.require(cur, self._or([self.at(moved, o, end_allowed=True) for o in objects]),
+        cur = self.require(cur, self._or([self.moved_within(ptr, moved, o) for o in objects]),
                            f"pointer arithmetic outside its object at line {line}", line)
         return moved, cur
 
@@ -588,10 +677,12 @@ class PointerLowering:
         same = self._cmp("==", left.base, right.base)
         if op in ("==", "!="):
             # one past the end of one object may be the start of the next (C11 6.5.9p6)
-            ends = [self._and(self._cmp("==", side.base, Ref(o.base)),
-                              self._cmp("==", side.offset, self.object_size(o)))
-                    for side in (left, right) for o in self.memory.objects]
-            unspecified = self._and(Unary("!", same, self.model.int), self._or(ends))
+            ends = [self.at_end(side, o) for side in (left, right) for o in self.memory.objects]
+            # rows of one member (`member_addresses.py`): one past element k's member may be
+            # element k + 1's
+            apart = self._or([Unary("!", same, self.model.int),
+                              self.other_rows(left, right)])
+            unspecified = self._and(apart, self._or(ends))
             cur = self.not_modelled(cur, Unary("!", unspecified, self.model.int),
                                     f"comparison of a pointer one past the end of an object with "
                                     f"a pointer to another object at line {line} (unspecified)",
@@ -603,6 +694,7 @@ class PointerLowering:
                                                           Const(0, self.base_type))),
                            f"pointers into different objects compared or subtracted at line "
                            f"{line}", line)
+        cur = self.rows_compared(op, left, right, cur, line)      # member_addresses.py
         if op == "-":
             if left.type.target is None:
                 raise Unsupported("subtraction of void pointers", line)

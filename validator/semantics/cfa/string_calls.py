@@ -83,7 +83,7 @@ class StringCallLowering:
                            f"'{name}' of more bytes than any object has at line {line}", line)
         end = Pointer(ptr.base, Binary("+", ptr.offset, self.convert(n, self.offset_type),
                                        self.offset_type), ptr.type)
-        return self.require(cur, self._or([self.at(end, o, end_allowed=True)
+        return self.require(cur, self._or([self.moved_within(ptr, end, o)
                                            for o in self.candidates(ptr)]),
                             f"'{name}' past the end of its object at line {line}", line)
 

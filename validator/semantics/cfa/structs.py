@@ -58,7 +58,7 @@ from ..ir import Assign, Const, Havoc, Load, Ref, Store
 from .bitfields import Field, bit_field_type, gcc_layout
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
-from .values import (PointerVariable, StructPlace, StructVariable, UnionVariable,
+from .values import (PointerVariable, StructAt, StructPlace, StructVariable, UnionVariable,
                      is_struct_value)
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
@@ -253,6 +253,8 @@ class StructLowering:
         if not is_struct_value(target) or not is_struct_value(source) or \
                 target.type is not source.type:
             raise Unsupported("assignment of structs of different types or of arrays", line)
+        if isinstance(target, StructAt) or isinstance(source, StructAt):
+            return self.copy_at(target, source, cur, line)      # member_addresses.py
         t_var, t_at = (target.var, target.indices) if isinstance(target, StructPlace) \
             else (target, [])
         s_var, s_at = (source.var, source.indices) if isinstance(source, StructPlace) \

@@ -76,10 +76,21 @@ class StructPlace:
         return self.var.struct
 
 
+@dataclass(eq=False)
+class StructAt:
+    """A struct member reached through a pointer, used as a whole (`p->in`, `(p + k)->in`):
+    the pointer to the struct that holds it and the member names on the way (copied member by
+    member through the pointer: `member_addresses.copy_at`)."""
+    ptr: Pointer
+    names: tuple
+    type: StructType
+
+
 def is_struct_value(value) -> bool:
     """A struct while an expression is lowered: a struct variable or an element of an array of
-    them (an array of structs itself is no struct value)."""
-    return isinstance(value, StructPlace) or (isinstance(value, StructVariable) and not value.dims)
+    them (an array of structs itself is no struct value), or a member through a pointer."""
+    return isinstance(value, (StructPlace, StructAt)) or \
+        (isinstance(value, StructVariable) and not value.dims)
 
 
 def is_struct_type(ctype) -> bool:

@@ -1,5 +1,5 @@
-/* The member array passed to a function (a pointer into the struct): not modelled (unknown
-   naming it), never a guess. */
+/* The member array passed to a function (a pointer to its first element: the member object of
+   s, member_addresses.py). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }

@@ -1,4 +1,5 @@
-/* p->a used as a value (a pointer into the object): not modelled (unknown naming it). */
+/* p->a used as a value: a pointer to the first element of the member array of the struct p
+   points to (member_addresses.py). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
