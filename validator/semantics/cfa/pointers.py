@@ -55,6 +55,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, St
 from ...evidence import NOT_MODELLED
 from .function_pointers import FunctionType, is_function_pointer, is_function_pointer_array
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
+from .pointer_arrays import PointerArray
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk, address_root
 
@@ -455,7 +456,7 @@ class PointerLowering:
                                    PointerType(var.type)), cur
         if isinstance(node, c_ast.ArrayRef) and isinstance(node.name, c_ast.ID):
             var = self.lookup(node.name.name, env, line)
-            if isinstance(var, (Variable, StructVariable, UnionVariable)) and \
+            if isinstance(var, (Variable, StructVariable, UnionVariable, PointerArray)) and \
                     self.object_of(var) is not None:
                 index, cur = self.lower(node.subscript, cur, env)
                 return self.pointer_add(self.decay(var), index, cur, line)
