@@ -32,7 +32,10 @@ two halves (`StructLowering.storage_cells`): `*pp` reads and writes p itself.  F
 pointers are pointers too, with a function id as base (`function_pointers.py`); a pointer to
 a function pointer is not modelled.
 
-What is not modelled gives `Unsupported`: pointers to arrays, arrays of pointers,
+Arrays of data pointers: `pointer_arrays.py` (a one-dimensional one used as a value or in
+`&a[i]` is an object whose storage is the array).
+
+What is not modelled gives `Unsupported`: pointers to arrays,
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
 jump past declarations in a function with pointers, objects created inside a summarised
