@@ -378,6 +378,8 @@ class ExpressionLowering:
         raise Unsupported(f"binary operator {op}", line)
 
     def array_ref(self, node, cur, env, line):
+        if self.subscripted_pointer(node, env, line):   # `s.p[i]`, `p->q[i]` (pointer_arrays.py)
+            return self.pointer_subscript(node, cur, env, line)
         indices = []
         base = node
         while isinstance(base, c_ast.ArrayRef):
@@ -428,6 +430,8 @@ class ExpressionLowering:
                 raise Unsupported("assignment to a non-scalar", line)
             return ("var", Ref(var)), cur
         if isinstance(node, c_ast.ArrayRef):
+            if self.subscripted_pointer(node, env, line):   # `s.p[i] = v` (pointer_arrays.py)
+                return self.pointer_subscript(node, cur, env, line, True, keep)
             base, subscripts = node.name, [node.subscript]
             while isinstance(base, c_ast.ArrayRef):
                 base, subscripts = base.name, [base.subscript] + subscripts

@@ -166,3 +166,34 @@ class PointerArrayLowering:
         if assigned:
             return ("deref", value, ptr), cur
         return value, cur
+
+    # ------------------------------------------------------------ subscripts of pointers
+    def subscripted_pointer(self, node: c_ast.ArrayRef, env, line) -> bool:
+        """Whether `node` subscripts an expression of pointer type other than a name (a pointer
+        variable's subscript is `expressions.array_ref`'s): `s.p[i]`, `p->q[i]`, `a[i][j]` of an
+        array of pointers, `pp[i][j]` of an `int **`."""
+        if isinstance(node.name, c_ast.ID):
+            return False
+        return isinstance(self.unevaluated_type(node.name, env, line), PointerType)
+
+    def pointer_subscript(self, node: c_ast.ArrayRef, cur, env, line, assigned: bool = False,
+                          keep: bool = False):
+        """`E1[E2]` with E1 a pointer is `*(E1 + E2)` (C11 6.5.2.1p2): (its value, node after);
+        `assigned`: (the target of a write as `ExpressionLowering.write` takes it, node after);
+        `keep`: the pointer in variables of its own (a value with side effects comes next)."""
+        self.check_order([node.name, node.subscript], line)
+        ptr, cur = self.subscript_address(node, cur, env, line)
+        if assigned and keep:
+            ptr, cur = self.kept(ptr, cur, line)
+        value, cur = self.dereference(ptr, cur, line)
+        return (("deref", value, ptr) if assigned else value), cur
+
+    def subscript_address(self, node: c_ast.ArrayRef, cur, env, line):
+        """(E1 + E2, node after) of `E1[E2]`, E1 a pointer: `&s.p[i]`, `&p->q[i]`."""
+        self.check_order([node.name, node.subscript], line)
+        ptr, cur = self.lower(node.name, cur, env)
+        ptr = self.as_pointer(ptr)
+        if not isinstance(ptr, Pointer):
+            raise Unsupported("subscript of a value that is not a pointer", line)
+        index, cur = self.lower(node.subscript, cur, env)
+        return self.pointer_add(ptr, index, cur, line)

@@ -457,6 +457,8 @@ class PointerLowering:
                 if obj is not None and not isinstance(var.type, ArrayType):
                     return Pointer(Ref(obj.base), Const(0, self.offset_type),
                                    PointerType(var.type)), cur
+        if isinstance(node, c_ast.ArrayRef) and self.subscripted_pointer(node, env, line):
+            return self.subscript_address(node, cur, env, line)    # `&s.p[i]`: pointer_arrays.py
         if isinstance(node, c_ast.ArrayRef) and isinstance(node.name, c_ast.ID):
             var = self.lookup(node.name.name, env, line)
             if isinstance(var, (Variable, StructVariable, UnionVariable, PointerArray)) and \

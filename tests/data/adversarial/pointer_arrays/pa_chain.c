@@ -4,7 +4,7 @@ extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
 struct dummy { int *array; };
 struct cont { struct dummy **array; };
-int check(struct cont *pc, int i) { struct dummy **d = pc->array; int *q = d[i]->array; return q[1] == i; }
+int check(struct cont *pc, int i) { return pc->array[i]->array[1] == i; }
 int main(void) {
   struct cont cont;
   struct dummy dummy;
@@ -17,6 +17,8 @@ int main(void) {
     dummy.array = &a[i - 1];
     dummies[i + 1] = &dummy;
     cont.array = &dummies[1];
+    int *pa = &cont.array[i]->array[1];
+    if (*pa != i || dummies[i + 1]->array[1] != i) reach_error();
     if (!check(&cont, i)) reach_error();
   }
   return 0;
