@@ -39,6 +39,10 @@ CASES = {
     # gcc with ASan does not reach the error (the local is elsewhere then): no ground truth
     "pa_dangling_local": Case("unknown", (([1], ["before-dangling"]), ([0], [])),
                               "invalid dereference"),
+    # the array itself dead (an object: `q = &a[1]`); gcc with ASan reaches the error through
+    # the reused slot, without sanitizers it does not
+    "pa_dangling_array": Case("unknown", (([1], ["before-dangling", "error"]), ([0], [])),
+                              "invalid dereference"),
     "pa_dangling_compare": Case("unknown", (([1], ["ub:dangling"]), ([0], [])),
                                 "lifetime has ended"),
     "pa_off_by_one": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], [])),

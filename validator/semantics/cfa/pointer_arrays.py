@@ -25,6 +25,10 @@ storage is the array itself: a pointer to a pointer reads and writes its element
 `dereference` (`member_cell`), as it reads an address-taken pointer variable, each access
 checked to lie within the array and the array to be alive.
 
+A subscript of any other expression of pointer type than a variable's name (`s.p[i]`,
+`p->q[i]`, `&s.p[i]`, `pp[i][j]` of an `int **`, `a[i][j]`) is `*(E1 + E2)` (C11 6.5.2.1p2):
+`pointer_subscript`, hooked into `array_ref`, `lvalue` and `address_of` before their own cases.
+
 Not modelled (`Unsupported`, naming it): a variable-length array of pointers, an array of
 pointers without a size, a multi-dimensional one used as a value, subscripted partially or
 whose element's address is taken (a pointer to an array of pointers), `memset`/`memcpy` on
