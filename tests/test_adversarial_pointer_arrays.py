@@ -157,6 +157,18 @@ def test_interpreter_follows_the_elements(ws, name, inputs, error, undefined):
         assert undefined in path.undefined
 
 
+def test_violation_witness_through_an_array_of_pointers(cli, ws, prp):
+    """The violation witness of the write through `a[k]` is written, and our checker finds an
+    execution that follows it into the error (gcc-replayed)."""
+    from validator.outputs.violation_check import check_violation_witness
+    out = ws.dir / "violation.yml"
+    result, report = SUITE.validate(cli, ws, prp, "pa_counterexample",
+                                    "--violation-witness-out", str(out))
+    assert result == FALSE, report.get("reason")
+    check = check_violation_witness(str(ws.dir / "prog.c"), str(out), "ILP32", timeout=60)
+    assert check.confirmed, check.reason
+
+
 def test_the_cases_are_the_programs():
     SUITE.check_cases_are_programs()
 
@@ -173,6 +185,8 @@ NOT_MODELLED = {
                         "return r != 0; }\n", "partial access of the array of pointers 'm'"),
     "two_dim_address": ("int x;\nint main(void) { int *m[2][2] = {{&x}}; int **r = &m[0][1]; "
                         "return r != 0; }\n", "address of this expression"),
+    "whole_array_address": ("int x;\nint main(void) { int *a[2] = {&x, &x}; "
+                            "return &a != 0; }\n", "address of this expression"),
     "memset": ("#include <string.h>\nint main(void) { int *a[2]; memset(a, 0, sizeof a); "
                "return a[0] == 0; }\n", "'memset' on objects of type"),
     "memcpy": ("#include <string.h>\nint x;\nint main(void) { int *a[2] = {&x, &x}, *b[2]; "
