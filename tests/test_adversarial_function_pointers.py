@@ -163,7 +163,7 @@ def test_violation_witness_of_an_indirect_call(cli, ws, prp, name):
     ("int (*p)(int) = malloc(8); return p(1);", "used through a function pointer"),
     ("int (*p)(int) = f; free(p); return 0;", "free of a function pointer"),
     ("int (*p)(int) = f; return strlen(p);", "strlen"),
-    ("int x, *t[2]; t[0] = &x; return 0;", "array of pointers 't'"),
+    ("int n = 2, x, *t[n]; t[0] = &x; return 0;", "variable-length array of pointers 't'"),
 ])
 def test_not_modelled_is_unknown(cli, ws, prp, body, reason):
     """What is not modelled exactly is `unknown` naming it."""

@@ -35,7 +35,8 @@ from .members import MemberAccess
 from .names import MAX_RECURSION
 from .order import EvaluationOrder
 from ...evidence import NOT_MODELLED
-from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory, values_used
+from .pointer_arrays import PointerArray, PointerArrayLowering, is_pointer_array
+from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
 from .realloc import ReallocLowering
 from .statements import StatementLowering
 from .stream_calls import StreamCallLowering
@@ -53,7 +54,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
                  FunctionPointerLowering, HeapLowering, ReallocLowering, StructLowering,
                  MemberAccess, InitialiserLowering, UnionLowering, UnionMemberLowering,
                  LiteralLowering, StringCallLowering, StreamCallLowering, MemberAddressLowering,
-                 TypeResolution, EvaluationOrder):
+                 PointerArrayLowering, TypeResolution, EvaluationOrder):
     def __init__(self, ast: c_ast.FileAST, model: DataModel, error_function: str,
                  woven_checks: list[WovenCheck], recursion_bound: int = MAX_RECURSION,
                  summarise_recursion: bool = False,
@@ -171,9 +172,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         if isinstance(ctype, FunctionType):
             raise Unsupported(f"'{name}' of a function type (not a pointer to one)")
         if isinstance(ctype, ArrayType) and isinstance(ctype.element, PointerType):
-            # arrays of function pointers are `FunctionPointerArray`s; of data pointers: not
-            # modelled (an element holding a pointer value reached the IR: an internal error)
-            raise Unsupported(f"array of pointers '{name}'")
+            # arrays of function pointers are `FunctionPointerArray`s, of data pointers
+            # `PointerArray`s (`pointer_arrays.py`): never one IR variable
+            raise Unsupported(f"array of pointers '{name}' where only integers are modelled")
         if is_struct_type(ctype):              # a struct is one variable per member
             kind = "union" if isinstance(element_type(ctype), UnionType) else "struct"
             raise Unsupported(f"{kind} '{name}' where only its members are modelled")
@@ -207,6 +208,12 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             if is_function_pointer_array(ctype):
                 var = self.globals[name] = self.fresh_function_pointer_array(name, ctype, True)
                 self.static_initialiser(var, decl.init, _line(decl), [])
+                return var
+            if is_pointer_array(ctype):                     # `pointer_arrays.py`
+                var = self.globals[name] = self.fresh_pointer_array(name, ctype, True)
+                self.static_initialiser(var, decl.init, _line(decl), [])
+                if self.needs_object(name, ctype):
+                    self.memory.globals_pending.append(self.new_object(var))
                 return var
             var = self.fresh(name, ctype, True)
             if self.needs_object(name, ctype):
@@ -270,15 +277,18 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         candidates of every dereference lowered from now on)."""
         self.initialisers.append((var, init, line, env))
         self.literals_of_initialiser(var, init, line)
-        # the variables whose addresses it holds get their objects now: a dereference of
-        # `var` lowered before their names were first used (`int b; int *gp = &b;` and main
-        # writing `*gp` before it reads `b`) must have them among its candidates
-        named: set = set()
-        if init is not None:
-            values_used(init, None, named)
-        for name in sorted(named):
-            if name not in self.functions and name not in self.prototypes:
-                self.lookup(name, env or [{}], line)
+        if init is None:
+            return
+        # the globals it names (`static int *p = &x;`) are made now, with their objects:
+        # made while the initialisers are read, x's object would have no base number
+        skipped = {id(n.field) for n in _walk(init) if isinstance(n, c_ast.StructRef)} | \
+            {id(name) for n in _walk(init) if isinstance(n, c_ast.NamedInitializer)
+             for name in n.name}
+        for node in _walk(init):
+            if isinstance(node, c_ast.ID) and id(node) not in skipped and \
+                    self.binding(node.name, env) is None and node.name in self.global_decls \
+                    and node.name not in self.globals:
+                self.lookup(node.name, [], line)
 
     def initialise(self, var: Variable, init, cur, env, line, static: bool):
         if isinstance(var, PointerVariable):
@@ -289,6 +299,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
             return self.initialise_union(var, init, cur, env, line, static)
         if isinstance(var, FunctionPointerArray):
             return self.initialise_function_pointer_array(var, init, cur, env, line, static)
+        if isinstance(var, PointerArray):
+            return self.initialise_pointer_array(var, init, cur, env, line, static)
         ctype = var.type
         if not static and init is not None and _names(init, var.name):
             # `int x = x + 1;`: the variable is in scope in its own initialiser, and read

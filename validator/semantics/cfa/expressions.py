@@ -15,6 +15,7 @@ from .constants import _char_value
 from .literals import is_string_literal
 from .names import ARITHMETIC_OPS, COMPARISONS
 from .function_pointers import FunctionPointerArray, is_function_pointer
+from .pointer_arrays import PointerArray
 from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructAt, StructPlace, StructVariable, UnionVariable, is_struct_value
 from .syntax import _is_void, _line, _walk, has_side_effects
@@ -96,6 +97,8 @@ class ExpressionLowering:
             if isinstance(found, FunctionPointerArray):
                 raise Unsupported(f"array of function pointers '{node.name}' used as a value "
                                   f"(a pointer to a pointer)", line)
+            if isinstance(found, PointerArray):          # `pointer_arrays.py`
+                return self.pointer_array_value(found, line), cur
             return Ref(found), cur
         if isinstance(node, c_ast.Cast):
             target = node.to_type
@@ -376,6 +379,8 @@ class ExpressionLowering:
         raise Unsupported(f"binary operator {op}", line)
 
     def array_ref(self, node, cur, env, line):
+        if self.subscripted_pointer(node, env, line):   # `s.p[i]`, `p->q[i]` (pointer_arrays.py)
+            return self.pointer_subscript(node, cur, env, line)
         indices = []
         base = node
         while isinstance(base, c_ast.ArrayRef):
@@ -389,6 +394,8 @@ class ExpressionLowering:
         var = self.lookup(base.name, env, line)
         if isinstance(var, FunctionPointerArray) and len(indices) == 1:
             return self.function_pointer_element(var, indices[0], cur, env, line)
+        if isinstance(var, PointerArray):              # `a[i]`, `a[i][j]`: pointer_arrays.py
+            return self.pointer_array_element(var, indices, cur, env, line)
         if isinstance(var, PointerVariable):
             if len(indices) != 1:
                 raise Unsupported("subscript of a pointer to an array", line)
@@ -424,11 +431,17 @@ class ExpressionLowering:
                 raise Unsupported("assignment to a non-scalar", line)
             return ("var", Ref(var)), cur
         if isinstance(node, c_ast.ArrayRef):
+            if self.subscripted_pointer(node, env, line):   # `s.p[i] = v` (pointer_arrays.py)
+                return self.pointer_subscript(node, cur, env, line, True, keep)
             base, subscripts = node.name, [node.subscript]
             while isinstance(base, c_ast.ArrayRef):
                 base, subscripts = base.name, [base.subscript] + subscripts
             if isinstance(base, c_ast.StructRef):     # `s.a[i] = v`, `p->a[i] = v`
                 return self.member_place(base, cur, env, line, keep, tuple(subscripts))
+            if isinstance(base, c_ast.ID) and \
+                    isinstance(self.lookup(base.name, env, line), PointerArray):
+                return self.pointer_array_element(self.lookup(base.name, env, line),
+                                                  subscripts, cur, env, line, True, keep)
             base = node.name
             if isinstance(base, c_ast.ID) and \
                     isinstance(self.lookup(base.name, env, line), FunctionPointerArray):

@@ -131,7 +131,8 @@ class LiteralLowering:
     def literals_of_initialiser(self, var, init, line) -> None:
         """The objects of the literals an initialiser of static storage uses as values (not
         a character array's own literal)."""
-        if init is None or (isinstance(getattr(var, "type", None), ArrayType) and
+        ctype = getattr(var, "type", None)
+        if init is None or (isinstance(ctype, ArrayType) and is_char_type(ctype.element) and
                             single_literal(init) is not None):
             return
         for node in _walk(init):

@@ -32,6 +32,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, FloatType, StructType, UnionType, Unsupported
 from ..ir import Const, Load, Ref, Variable
+from .pointer_arrays import PointerArray
 from .union_members import UnionAccess, UnionBytes, UnionMember
 from .values import Pointer, PointerVariable, StructAt, StructPlace, StructVariable
 
@@ -259,6 +260,8 @@ class MemberAccess:
         if isinstance(member, UnionMember):             # inside a union: its bytes
             return self.union_member_cell(storage, ptr, member)
         prefix = [ptr.offset] if isinstance(storage.type, ArrayType) else []
+        if isinstance(storage, PointerArray):           # an array of pointers (an object)
+            return self.pointer_cell(storage.cells, prefix)
         path = (member,) if isinstance(member, str) else member.names if member else ()
         for name in path:
             storage = storage.members[name]

@@ -32,7 +32,10 @@ two halves (`StructLowering.storage_cells`): `*pp` reads and writes p itself.  F
 pointers are pointers too, with a function id as base (`function_pointers.py`); a pointer to
 a function pointer is not modelled.
 
-What is not modelled gives `Unsupported`: pointers to arrays, arrays of pointers,
+Arrays of data pointers: `pointer_arrays.py` (a one-dimensional one used as a value or in
+`&a[i]` is an object whose storage is the array).
+
+What is not modelled gives `Unsupported`: pointers to arrays,
 casts between different pointer types or between pointers and integers (but a null pointer
 constant), a block-scope object in a nested block (its lifetime ends at the block's end), a
 jump past declarations in a function with pointers, objects created inside a summarised
@@ -55,6 +58,7 @@ from ..ir import Assign, Assume, Binary, Cast, Cond, Const, Havoc, Load, Ref, St
 from ...evidence import NOT_MODELLED
 from .function_pointers import FunctionType, is_function_pointer, is_function_pointer_array
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
+from .pointer_arrays import PointerArray
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk, address_root
 
@@ -542,9 +546,11 @@ class PointerLowering:
                 if obj is not None and not isinstance(var.type, ArrayType):
                     return Pointer(Ref(obj.base), Const(0, self.offset_type),
                                    PointerType(var.type)), cur
+        if isinstance(node, c_ast.ArrayRef) and self.subscripted_pointer(node, env, line):
+            return self.subscript_address(node, cur, env, line)    # `&s.p[i]`: pointer_arrays.py
         if isinstance(node, c_ast.ArrayRef) and isinstance(node.name, c_ast.ID):
             var = self.lookup(node.name.name, env, line)
-            if isinstance(var, (Variable, StructVariable, UnionVariable)) and \
+            if isinstance(var, (Variable, StructVariable, UnionVariable, PointerArray)) and \
                     self.object_of(var) is not None:
                 index, cur = self.lower(node.subscript, cur, env)
                 return self.pointer_add(self.decay(var), index, cur, line)

@@ -14,6 +14,7 @@ from instrument.frontend import AUTO_TYPE, FUNCTION_DECLARATORS, LocalLabels, Om
 from ..c_types import ArrayType, Unsupported
 from .bitfields import BitFieldType
 from .function_pointers import is_function_pointer_array
+from .pointer_arrays import is_pointer_array
 from .pointers import PointerType, PointerVariable
 from .values import StructVariable, is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
@@ -298,6 +299,10 @@ class StatementLowering:
                         self.memory.globals_pending.append(self.new_object(var))
                 elif is_function_pointer_array(ctype):
                     var = self.fresh_function_pointer_array(decl.name, ctype, True)
+                elif is_pointer_array(ctype):                 # `pointer_arrays.py`
+                    var = self.fresh_pointer_array(decl.name, ctype, True)
+                    if self.needs_object(decl.name, ctype, decl):
+                        self.memory.globals_pending.append(self.new_object(var))
                 elif is_struct_type(ctype):
                     var = self.fresh_struct(decl.name, ctype, True)
                     if self.needs_object(decl.name, ctype, decl):
@@ -311,9 +316,11 @@ class StatementLowering:
                 self.static_initialiser(var, decl.init, line, [dict(s) for s in env])
             env[-1][decl.name] = var
             return cur
-        if isinstance(ctype, PointerType) or is_function_pointer_array(ctype):
+        if isinstance(ctype, PointerType) or is_function_pointer_array(ctype) or \
+                is_pointer_array(ctype):
             var = self.fresh_pointer(decl.name, ctype) if isinstance(ctype, PointerType) \
-                else self.fresh_function_pointer_array(decl.name, ctype)
+                else self.fresh_function_pointer_array(decl.name, ctype) \
+                if is_function_pointer_array(ctype) else self.fresh_pointer_array(decl.name, ctype)
             env[-1][decl.name] = var
             if self.needs_object(decl.name, ctype, decl):       # `int **pp = &p`
                 cur = self.local_object(var, env, cur, line)

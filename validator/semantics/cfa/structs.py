@@ -56,6 +56,7 @@ from ..c_types import (LONG_DOUBLE, ArrayType, FloatType, IntType, PointerType, 
                        TaggedType, UnionType, Unsupported, element_type)
 from ..ir import Assign, Const, Havoc, Load, Ref, Store
 from .bitfields import Field, bit_field_type, gcc_layout
+from .pointer_arrays import PointerArray
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
 from .values import (PointerVariable, StructAt, StructPlace, StructVariable, UnionVariable,
@@ -205,6 +206,8 @@ class StructLowering:
             return self.member_cells(storage)
         if isinstance(storage, PointerVariable):
             return [storage.base, storage.offset]
+        if isinstance(storage, PointerArray):         # `pointer_arrays.py`
+            return [storage.cells.base, storage.cells.offset]
         if isinstance(storage, UnionVariable):
             return [storage.bytes]
         return [storage]
