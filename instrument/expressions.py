@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from pycparser import c_ast
+from pycparser.c_parser import Coord
 
 from .errors import InputError
 from .frontend import parse_text
@@ -19,15 +20,21 @@ class UnsupportedInvariant(Exception):
     """The invariant is not something we can check; the message is the reason."""
 
 
+SINGLE_PREFIX = "int __witness_invariant(void) { return ("
+# what may not occur in a text parsed together with others (`parse_invariants`): what could end
+# its statement or start another (`;`, braces), change how the lines after it are read (a
+# preprocessor line, a line splice, a comment, a literal), so that each text is read exactly as
+# it is alone; such texts are parsed alone
+BATCH_EXCLUDED = re.compile(r"[;{}#\\\"'\r\f\v]|/\*|//")
+BATCH_SIZE = 500            # texts per parse (the deadline is checked between them)
+
+
 def parse_invariant(text: str, typedef_names: Iterable[str]) -> c_ast.Node:
     """Parse `text` as one C expression; typedef names of the program are known."""
-    for marker in ACSL_MARKERS:
-        if marker in text:
-            raise UnsupportedInvariant(f"uses '{marker}', which is not C (ACSL or extended C)")
+    _check_markers(text)
     typedefs = set(typedef_names)
-    used_typedefs = sorted(set(IDENTIFIER_RE.findall(text)) & typedefs)
-    prelude = "".join(f"typedef int {name};\n" for name in used_typedefs)
-    source = f"{prelude}int __witness_invariant(void) {{ return ({text}\n); }}\n"
+    prelude = "".join(f"typedef int {name};\n" for name in _used_typedefs(text, typedefs))
+    source = f"{prelude}{SINGLE_PREFIX}{text}\n); }}\n"
     try:
         ast = parse_text(source, "invariant")
     except InputError as e:
@@ -37,6 +44,110 @@ def parse_invariant(text: str, typedef_names: Iterable[str]) -> c_ast.Node:
     if len(items) != 1 or not isinstance(items[0], c_ast.Return) or items[0].expr is None:
         raise UnsupportedInvariant("not a single C expression")
     return items[0].expr
+
+
+def _check_markers(text: str) -> None:
+    for marker in ACSL_MARKERS:
+        if marker in text:
+            raise UnsupportedInvariant(f"uses '{marker}', which is not C (ACSL or extended C)")
+
+
+def _used_typedefs(text: str, typedefs: set[str]) -> list[str]:
+    return sorted(set(IDENTIFIER_RE.findall(text)) & typedefs)
+
+
+def parse_invariants(texts: list[str], typedef_names: Iterable[str],
+                     check: Optional[Callable[[], None]] = None) -> list:
+    """`parse_invariant` of each text: its expression, or the `UnsupportedInvariant` it
+    raises.  The texts are parsed many in one pycparser call, each as an expression statement
+    `(text\n);` of one function: a call per text cost half a millisecond, mostly for the
+    wrapper's tokens (seconds for a witness of thousands of invariants).  The result is the
+    same tree, coordinates included, as `parse_invariant` gives (each text is read in the same
+    token context: `(` before it, a line break and `)` after it, and only typedef names that
+    occur in it matter); a text that could reach beyond its statement, and every text of a
+    part that does not parse, is parsed alone.  `check` runs between parts (the deadline)."""
+    typedefs = set(typedef_names)
+    results: list = [None] * len(texts)
+    batch: list[int] = []
+    for i, text in enumerate(texts):
+        try:
+            _check_markers(text)
+        except UnsupportedInvariant as e:
+            results[i] = e
+            continue
+        if BATCH_EXCLUDED.search(text):
+            results[i] = _parsed_alone(text, typedefs)
+        else:
+            batch.append(i)
+    for start in range(0, len(batch), BATCH_SIZE):
+        if check is not None:
+            check()
+        part = batch[start:start + BATCH_SIZE]
+        expressions = _parsed_together([texts[i] for i in part], typedefs)
+        for i, expression in zip(part, expressions or [None] * len(part)):
+            results[i] = expression if expression is not None \
+                else _parsed_alone(texts[i], typedefs)
+    return results
+
+
+def _parsed_alone(text: str, typedefs: set[str]):
+    try:
+        return parse_invariant(text, typedefs)
+    except UnsupportedInvariant as e:
+        return e
+
+
+BATCH_PREFIX = "("
+
+
+def _parsed_together(texts: list[str], typedefs: set[str]) -> Optional[list[c_ast.Node]]:
+    """The expressions of `texts` (free of `BATCH_EXCLUDED`) with the coordinates
+    `parse_invariant` gives them, or None when the part does not parse as one statement per
+    text."""
+    used = [_used_typedefs(text, typedefs) for text in texts]
+    names = sorted({name for u in used for name in u})
+    lines = [f"typedef int {name};" for name in names] + ["int __witness_invariants(void) {"]
+    starts = []
+    for text in texts:
+        starts.append(len(lines) + 1)
+        lines += f"{BATCH_PREFIX}{text}\n);".split("\n")
+    lines.append("}")
+    try:
+        ast = parse_text("\n".join(lines) + "\n", "invariant")
+    except InputError:
+        return None
+    function = ast.ext[-1] if ast.ext else None
+    items = function.body.block_items or [] if isinstance(function, c_ast.FuncDef) else []
+    if len(items) != len(texts) or not all(_is_expression(item) for item in items):
+        return None
+    shift = len(SINGLE_PREFIX) - len(BATCH_PREFIX)
+    for item, start, u in zip(items, starts, used):
+        # alone, the text starts on the line after its typedefs, after SINGLE_PREFIX
+        _recoordinate(item, start, len(u) + 1, shift)
+    return items
+
+
+def _is_expression(node: c_ast.Node) -> bool:
+    return not isinstance(node, (c_ast.Decl, c_ast.Compound, c_ast.Return, c_ast.If,
+                                 c_ast.For, c_ast.While, c_ast.DoWhile, c_ast.Switch,
+                                 c_ast.Label, c_ast.Goto, c_ast.Break, c_ast.Continue,
+                                 c_ast.EmptyStatement, c_ast.Typedef, c_ast.Pragma,
+                                 c_ast.Case, c_ast.Default, c_ast.FuncDef))
+
+
+def _recoordinate(node: c_ast.Node, start: int, line: int, shift: int) -> None:
+    """Move the coordinates of the tree from line `start` of the part to line `line` of the
+    text parsed alone, by `shift` columns on its first line."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        coord = getattr(n, "coord", None)
+        if coord is not None:
+            first = coord.line == start
+            n.coord = Coord(coord.file, coord.line - start + line,
+                            coord.column + shift if first and coord.column is not None
+                            else coord.column)
+        stack.extend(child for _, child in n.children())
 
 
 def _short(message: str) -> str:

@@ -24,7 +24,8 @@ from pycparser import c_ast
 from .acsl import AcslUnsupported
 from .contracts import ContractPlan, ContractUnplaced, plan_contract, weave_contract
 from .deadline import Deadline
-from .expressions import UnsupportedInvariant, check_invariant, copy_expression, parse_invariant
+from .expressions import (UnsupportedInvariant, check_invariant, copy_expression, parse_invariant,
+                          parse_invariants)
 from .frontend import LocalLabels, ParsedProgram
 from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
                      plan_ghosts)
@@ -78,6 +79,17 @@ class WeaveResult:
     unsupported_features: list[str] = field(default_factory=list)
 
 
+def _parsed_values(witness: Witness, program: ParsedProgram,
+                   deadline: Optional[Deadline]) -> dict:
+    """The expression of each invariant that `weave` places (by index), or the
+    `UnsupportedInvariant` that says why it is not one: parsed together (`parse_invariants`)."""
+    wanted = [i for i in witness.invariants if not i.unsupported_reason
+              and i.type != FUNCTION_CONTRACT and not i.unplaced_reason]
+    results = parse_invariants([i.value for i in wanted], program.typedef_names,
+                               deadline.check if deadline is not None else None)
+    return {i.index: result for i, result in zip(wanted, results)}
+
+
 def intrinsic(name: str, index: int, expression: c_ast.Node) -> c_ast.FuncCall:
     return c_ast.FuncCall(c_ast.ID(name),
                           c_ast.ExprList([c_ast.Constant("int", str(index)),
@@ -116,6 +128,7 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
     at_loops: dict[int, tuple[Site, list]] = {}
     at_points: dict[tuple[int, int], _Insertion] = {}
     contracts: list[ContractPlan] = []
+    parsed = _parsed_values(witness, program, deadline)
     for invariant in witness.invariants:
         if deadline is not None:
             deadline.check()
@@ -137,10 +150,9 @@ def weave(program: ParsedProgram, witness: Witness, index: Optional[ProgramIndex
             continue
         site = found.site
         placement.function, placement.site_kind = site.function, site.kind
-        try:
-            expression = parse_invariant(invariant.value, program.typedef_names)
-        except UnsupportedInvariant as e:
-            placement.reason = str(e)
+        expression = parsed[invariant.index]
+        if isinstance(expression, UnsupportedInvariant):
+            placement.reason = str(expression)
             continue
         if invariant.condition is not None:     # GraphML: only while the automaton is there
             expression = c_ast.BinaryOp("||", c_ast.UnaryOp(

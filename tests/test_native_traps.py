@@ -109,3 +109,40 @@ def test_every_modelled_undefined_behaviour_traps(binaries, data_model, kind):
     run = subprocess.run([binary, "1"], capture_output=True, timeout=10)
     # a trap (SIGILL from the sanitizer, SIGFPE from the divider): never a normal end
     assert run.returncode < 0, f"{kind} ({data_model}) ran to its end: exit {run.returncode}"
+
+
+LABELLED = """
+extern int atoi(const char *);
+int main(int argc, char **argv) {
+  int n = atoi(argv[1]);
+  int a = 0;
+  __typeof__(n + 1) t = n * 2;
+  int s = sizeof(n + 1);
+  int arr[n + 2];
+  arr[0] = n - 1;
+  switch (n) { case 3: a = a + 1; break; default: a = a - 1; }
+  for (int i = 0; i < n - 1; i++) { a = a + i; }
+  a = n ? a << 1 : -a;
+%s
+  a = a + 2147480000;
+  return (a + t + s + arr[0] + n) == 0;
+}
+"""
+
+
+def test_each_checked_operation_starts_a_basic_block(tmp_path):
+    """The replay build puts a local label before each operation it checks (gcc -O0 splits a
+    basic block at every inline trap, moving the rest of the block each time: a long
+    straight-line function took minutes to compile); the label is accepted wherever an
+    operation may stand (typeof, sizeof, array sizes, case bodies, loops) and changes nothing:
+    the last of a long run of additions still traps, and only there."""
+    body = "\n".join(["  a = a + 1;"] * 3000)
+    text = c_text(GnuCParser().parse(LABELLED % body))
+    operations = text.count("__auto_type __own_type_")
+    assert operations > 3000 and text.count("__label__ __own_block_") == operations
+    binary, message = compile_program(text, "ILP32", str(tmp_path), timeout=120.0)
+    assert binary is not None, message
+    assert subprocess.run([binary, "3"], capture_output=True, timeout=10).returncode == 0
+    # a is 3004 before the last addition for n = 3; about 2.02e9 for n = 45000 (its loop)
+    run = subprocess.run([binary, "45000"], capture_output=True, timeout=30)
+    assert run.returncode < 0

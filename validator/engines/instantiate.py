@@ -75,6 +75,7 @@ def _skolemised(goal: z3.BoolRef):
 
 
 _QUANTIFIED: dict[int, tuple] = {}      # formula id -> (the formula, kept alive; the answer)
+QUANTIFIED_MEMORY = 200_000
 
 
 def has_quantifier(term: z3.ExprRef) -> bool:
@@ -82,7 +83,9 @@ def has_quantifier(term: z3.ExprRef) -> bool:
     asked about for every candidate)."""
     entry = _QUANTIFIED.get(term.get_id())
     if entry is None:
-        if len(_QUANTIFIED) > 10000:
+        # a witness of 20000 invariants asks about 60000 lemmas, some twice: a smaller bound
+        # emptied the memory before they were asked again (twice the searches)
+        if len(_QUANTIFIED) > QUANTIFIED_MEMORY:
             _QUANTIFIED.clear()
         entry = _QUANTIFIED[term.get_id()] = (term, _search_quantifier(term))
     return entry[1]

@@ -175,7 +175,13 @@ class _OwnTypeGenerator(GnuCGenerator):
             return text
         self._serial += 1
         name = f"__own_type_{self._serial}"
-        return f"({{ __auto_type {name} = {text}; {name}; }})"
+        # the local label ends gcc's basic block: at -O0 gcc splits a block at each inline
+        # overflow check, moving the rest of the block every time, so that one long block
+        # of checked operations (a straight-line program of thousands of statements) took
+        # minutes to compile (quadratic); with a label before each operation every block
+        # holds a few checks.  An unused label changes nothing else.
+        label = f"__own_block_{self._serial}"
+        return f"({{ __label__ {label}; {label}: ; __auto_type {name} = {text}; {name}; }})"
 
     def visit_BinaryOp(self, n: c_ast.BinaryOp) -> str:
         if self._in_code and n.op in self.FOLDED:

@@ -27,9 +27,19 @@ def has_side_effects(node) -> bool:
 
 
 def _walk(node):
+    """Every node of the tree, in preorder (each node's `children()` asked when the walk
+    resumes after yielding it, as a recursive walk asks).  A stack of iterators, not nested
+    generators: through those every node passed once per level above it (a program of
+    thousands of statements is walked a dozen times while its CFA is built)."""
     yield node
-    for _, child in node.children():
-        yield from _walk(child)
+    stack = [iter(node.children())]
+    while stack:
+        for _, child in stack[-1]:
+            yield child
+            stack.append(iter(child.children()))
+            break
+        else:
+            stack.pop()
 
 
 def _base_name(node) -> Optional[str]:
