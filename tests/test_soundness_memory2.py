@@ -150,7 +150,7 @@ def test_truth_memory2(name: str, values: tuple, ub: list, tmp_path: Path) -> No
         body = _case(name, x)
         program = _program(draw + body, [site], HELPERS if name.startswith("fnptr") else ())
         program.features = {"mem-test"}
-        program.includes = ["#include <stdlib.h>", "#include <alloca.h>"]
+        program.includes = ["#include <stdlib.h>"]
         program.prelude = n.LIST_DEFINITIONS + [n2.UNION_DEFINITION, n2.BIT_DEFINITION, n2.MSTRUCT_DEFINITION,
                            n2.FN_DEFINITION]
         (tmp_path / f"{name}{value}").mkdir()
