@@ -1,13 +1,16 @@
 """Soundness campaign: random C programs with witnesses, ground truth from gcc, our validator.
 
     python bench/soundness.py --cases N --seed S --jobs J [--timeout T] [--save-failures DIR]
-                              [--mix plain|memory] [--features LIST] [--ghosts] [--contracts]
+                              [--mix plain|memory|memory2] [--features LIST] [--ghosts] [--contracts]
                               [--self-check N]
 
 `--mix memory` adds VLAs, arrays passed to functions, pointers, the heap, structs, floats and
 structs with pointer members (`list`: linked lists, holders; issue 16; docs/SOUNDNESS.md, "The
 soundness campaign's memory mix"); `--features` picks a subset of them, or `string`
-(string literals and the `<string.h>` functions, strpatterns.py), which no mix includes.  `--ghosts` gives every
+(string literals and the `<string.h>` functions, strpatterns.py), which no mix includes;
+`--mix memory2` has unions, bit-fields, function pointers, realloc/alloca, member addresses and
+pointers to pointers (mempatterns2.py; features union, bitfield, fnptr, realloc,
+member-address, pointer-pointer).  `--ghosts` gives every
 program a plan of ghost variables and updates (format 2.1) that its witnesses carry, and a
 witness of a mutated plan judged by its own ground truth (bench/soundness/ghostgen.py);
 `--contracts` adds function contracts of the generated functions (contractgen.py).  Memory undefined behaviour is found by an object registry with provenance

@@ -42,6 +42,8 @@ CASES = {
                                          UNINITIALISED),
     "static_zero": Case("true", (([5], []), ([-1], []), ([200], []))),
     "copy_union": Case("true", (([3], []), ([-1], []), ([255], []))),
+    "copy_unwritten_bytes": Case("unknown", (([6], ["error"]), ([5], [])),
+                                 "copy of a union with unwritten bytes"),
     "member_array_past": Case("unknown", (([2], ["ub:out-of-bounds"]), ([1], []), ([0], [])),
                               "out of bounds"),
     "pointer_to_union": Case(FALSE, (([0], ["error"]), ([1], []))),

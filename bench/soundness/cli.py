@@ -142,6 +142,19 @@ def loop_lists(c: Campaign) -> list[str]:
     return lines
 
 
+def unknown_reasons(c: Campaign, top: int = 12) -> list[tuple[str, int]]:
+    """The most frequent reasons of `unknown` verdicts (numbers, names and positions
+    blurred, so that one reason counts once however the program spells it)."""
+    import re
+    reasons: Counter = Counter()
+    for _, v in c.validations():
+        if v.verdict == UNKNOWN:
+            text = re.sub(r"'[^']*'|\"[^\"]*\"", "'_'", v.reason or "(none)")
+            text = re.sub(r"\d+", "N", text)
+            reasons[text[:150]] += 1
+    return reasons.most_common(top)
+
+
 def report_wrong(c: Campaign, timeout: float, save_to: Optional[Path]) -> list[str]:
     lines = []
     for case, v in c.wrong():
@@ -225,4 +238,6 @@ def main(argv: Optional[list[str]] = None) -> int:
             print(f"OTHER {case.name} {v.model}: {v.verdict} {v.reason[:200]}")
     for line in loop_lists(campaign):
         print(line)
+    for text, n in unknown_reasons(campaign):
+        print(f"UNKNOWN {n}x: {text}")
     return 1 if campaign.wrong() else 0

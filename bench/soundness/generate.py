@@ -442,12 +442,16 @@ class Generator:
 
 
 MIXES = {"plain": frozenset(),
-         "memory": frozenset({"vla", "array-param", "pointer", "heap", "struct", "float", "list"})}
+         "memory": frozenset({"vla", "array-param", "pointer", "heap", "struct", "float", "list"}),
+         # mempatterns2.py: unions, bit-fields, function pointers, realloc/alloca, member
+         # addresses, pointers to pointers
+         "memory2": frozenset({"union", "bitfield", "fnptr", "realloc", "member-address",
+                               "pointer-pointer"})}
 
 
 def generate(seed: int, features: frozenset = frozenset(), many_calls: bool = False) -> Program:
     """The program of one seed (the same seed and features give the same program); `features`
-    (a subset of MIXES["memory"]) turns on the memory patterns (mempatterns.py), none: the
+    (a subset of mempatterns.FEATURES) turns on the memory patterns (mempatterns.py), none: the
     plain mix, whose programs do not depend on this option's existence.  `many_calls`: one or
     two helpers in every program, each called from main at least twice (function contracts;
     other programs do not depend on it either)."""
@@ -465,6 +469,8 @@ def generate(seed: int, features: frozenset = frozenset(), many_calls: bool = Fa
         if g.mem.list:
             from .nodes import LIST_DEFINITIONS
             program.prelude += LIST_DEFINITIONS
+        program.includes += [i for i in g.mem.includes if i not in program.includes]
+        program.prelude += g.mem.prelude
         program.globals += g.mem.globals
         program.funcs = g.mem.funcs + program.funcs
     return program

@@ -12,7 +12,7 @@ registered object (`Deref`, `Elem`) are checked; a struct or scalar accessed by 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator, Optional, Union
 
 from .cexpr import (CHAR, INT, SHORT, Call, CType, Expr, Mode, Ref, Var, _operand)
@@ -375,8 +375,8 @@ class Store(Stmt):
         value = self.value.render(m)
         if self.op != "=":
             read = self.target
-            if isinstance(read, Deref):
-                read = Deref(read.ptr, read.offset, read.style, read.member, write=False)
+            if getattr(read, "write", False):      # the read half checks what was written
+                read = replace(read, write=False)
             value = f"__GT_W({_operand(read, m)} {self.op[:-1]} {_operand(self.value, m)})"
         # the value first: the registry marks the target written when it checks the address,
         # and a read of the same cell in the value must see it unwritten

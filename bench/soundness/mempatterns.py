@@ -27,7 +27,9 @@ from .patterns import _reader as _generic_reader
 if TYPE_CHECKING:
     from .generate import Generator
 
-FEATURES = ("vla", "array-param", "pointer", "heap", "struct", "float", "list", "string")
+FEATURES = ("vla", "array-param", "pointer", "heap", "struct", "float", "list", "string",
+            # mempatterns2.py (appended: the older features' programs stay as they were)
+            "union", "bitfield", "fnptr", "realloc", "member-address", "pointer-pointer")
 ELEMENT_TYPES = [INT, INT, INT, CHAR, SHORT, UINT, LLONG]
 
 
@@ -45,6 +47,16 @@ class Mem:
     string: bool = False                       # <string.h> calls (strpatterns.py)
     chance: float = 0.15                       # of planting one undefined behaviour
     idents: dict[int, str] = field(default_factory=dict)   # var uid -> its latest id variable
+    # mempatterns2.py: file-scope definitions and headers it needs, helpers made once
+    prelude: list[str] = field(default_factory=lambda: [])     # (`list` is a field here)
+    includes: list[str] = field(default_factory=lambda: [])
+    shared: dict = field(default_factory=dict)
+
+    def define(self, text: str, include: str = "") -> None:
+        if text and text not in self.prelude:
+            self.prelude.append(text)
+        if include and include not in self.includes:
+            self.includes.append(include)
 
     def name(self, stem: str) -> str:
         self.count += 1
@@ -62,6 +74,8 @@ def s_mem(g: "Generator") -> list[Stmt]:
     patterns["list"] = lists
     from .strpatterns import strings
     patterns["string"] = strings
+    from .mempatterns2 import PATTERNS
+    patterns.update(PATTERNS)
     g.mem.chance = 0.1 + g.risk
     kinds = [k for k in FEATURES if k in g.mem.features]
     kind = g.rng.choice(kinds)

@@ -43,6 +43,18 @@ unsigned long __gt_strlen(const char *s, int si);
 int __gt_strcmp(const char *a, const char *b, int ai, int bi);
 char *__gt_strcpy(char *d, const char *s, int di, int si);
 char *__gt_strncpy(char *d, const char *s, unsigned long n, int di, int si);
+void __gt_index(long long k, long long n);
+int __gt_find(const volatile void *p, unsigned long n);
+void __gt_fncheck(int tag);
+void __gt_alive(int id);
+void __gt_copyw(int dst, int src);
+void *__gt_realloc(void *p, int id, unsigned long count, unsigned long size, int *newid);
+#define __GT_IX(k, n) ({ __auto_type __gt_i0 = (k); long long __gt_i = __gt_i0; \
+    __gt_index((__gt_i0 > 0) != (__gt_i > 0) ? -1 : __gt_i, (n)); __gt_i0; })
+#define __GT_FN(p, tag) ({ __auto_type __gt_f = (p); __gt_fncheck(tag); __gt_f; })
+#define __GT_ALLOCA(count, size, idp) ({ unsigned long __gt_z = (unsigned long)(count) * (size); \
+    void *__gt_a = __builtin_alloca(__gt_z ? __gt_z : 1); *(idp) = __gt_reg(__gt_a, __gt_z, 0); \
+    __gt_a; })
 #define __GT_MB(p, m, id, how) ({ __auto_type __gt_r = (p); \
     __gt_mem(&__gt_r->m, sizeof __gt_r->m, (id), (how)); &__gt_r->m; })
 #define __GT_AT(p, id, how) ({ __auto_type __gt_q = (p); \
@@ -135,7 +147,7 @@ void __gt_mem(const volatile void *p, unsigned long n, int id, int how) {
   if (a < o->base || a + n > o->base + o->size) gt_mem_ub(8);
   for (unsigned long i = 0; i < n; i++) {
     if (how == 1) o->written[a - o->base + i] = 1;
-    else if (!o->written[a - o->base + i]) {
+    else if (how == 0 && !o->written[a - o->base + i]) {
       if (__gt_guard) siglongjmp(__gt_jb, 1);
       finish(); emit("UNINIT %d %d\n", -id, gt_inv); _exit(X_UNINIT);
     }
@@ -145,6 +157,48 @@ int __gt_same(int a, int b) {
   if (a <= 0 || b <= 0 || a != b) gt_mem_ub(9);
   if (!gt_objects[a].live) gt_mem_ub(7);
   return 0;
+}
+/* mempatterns2.py: an index k into a member array of n elements (0 <= k < n: C11 6.5.6p8
+   for a member array, whatever lies after it in the enclosing object) */
+void __gt_index(long long k, long long n) { if (k < 0 || k >= n) gt_mem_ub(8); }
+/* the newest live object registered with exactly this base and size (a member registered as
+   an object of its own: `&s.m` walks the member, not the struct); 0: none */
+int __gt_find(const volatile void *p, unsigned long n) {
+  for (int i = gt_nobjects - 1; i > 0; i--)
+    if (gt_objects[i].live && gt_objects[i].base == (unsigned long)p && gt_objects[i].size == n)
+      return i;
+  return 0;
+}
+/* a call through a function pointer: tag 0 null (kind 6), 2 a function of an incompatible
+   type (kind 11: C11 6.3.2.3p8), 1 fine */
+void __gt_fncheck(int tag) { if (tag == 0) gt_mem_ub(6); if (tag != 1) gt_mem_ub(11); }
+/* the value of a pointer to a dead object is indeterminate (C11 6.2.4p2): any use */
+void __gt_alive(int id) { if (id > 0 && id < gt_nobjects && !gt_objects[id].live) gt_mem_ub(7); }
+/* a whole-object copy (`v = u` of unions): which bytes are written goes along */
+void __gt_copyw(int dst, int src) {
+  if (dst > 0 && src > 0 && gt_objects[dst].size == gt_objects[src].size)
+    memcpy(gt_objects[dst].written, gt_objects[src].written, gt_objects[src].size);
+}
+/* realloc (C11 7.22.3.5): null is malloc; otherwise a live heap block's start; the contents
+   up to the smaller size move to a NEW block (the old pointer is dead even where glibc would
+   reuse the address), the rest is unwritten */
+void *__gt_realloc(void *p, int id, unsigned long count, unsigned long size, int *newid) {
+  if (p == 0) return __gt_alloc(count, size, 0, newid);
+  struct gt_object *o = &gt_objects[id];
+  if (id <= 0 || id >= gt_nobjects || !o->heap || (unsigned long)p != o->base) gt_mem_ub(1);
+  if (!o->live) gt_mem_ub(2);
+  unsigned long n = count * size, keep = n < o->size ? n : o->size;
+  void *q = malloc(n ? n : 1);
+  if (q == 0) { finish(); emit("GTFULL\n"); _exit(X_SEGV); }
+  memcpy(q, p, keep);
+  int k = gt_new((unsigned long)q, n, 1, 0);
+  o = &gt_objects[id];
+  memcpy(gt_objects[k].written, o->written, keep);
+  o->live = 0;
+  gt_forget(o->base, o->size);
+  free(p);
+  *newid = k;
+  return q;
 }
 /* <string.h> (strpatterns.py): every pointer argument valid (C11 7.1.4p1, also for n = 0),
    each byte read or written checked as C defines the function, overlap (kind 10) where C

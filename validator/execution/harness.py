@@ -216,6 +216,22 @@ class _OwnTypeGenerator(GnuCGenerator):
         return f"({{ {holder} {super().visit_Assignment(assignment)}; }})"
 
     def visit_UnaryOp(self, n: c_ast.UnaryOp) -> str:
+        if self._in_code and n.op in ("++", "--", "p++", "p--") and \
+                isinstance(n.expr, c_ast.StructRef) and not has_side_effects(n.expr):
+            # a member may be a bit-field, whose `++` GCC computes in the bit-field's own type
+            # without an overflow check (`s.d++` of an `unsigned int d : 31` at INT_MAX: C
+            # computes d + 1 in int, 6.3.1.1p2, an overflow): `++E` is `(E += 1)` (C11
+            # 6.5.3.1p2), printed as `visit_Assignment` prints it; `E++` keeps the old value
+            # in the type of `E + 0` (the promoted type, in which every use computes anyway)
+            step = c_ast.Assignment("+=" if "+" in n.op else "-=", n.expr,
+                                    c_ast.Constant("int", "1"), n.coord)
+            if not n.op.startswith("p"):
+                return f"({self.visit(step)})"
+            self._serial += 1
+            name = f"__old_{self._serial}"
+            target = self.visit(n.expr)
+            return (f"({{ __typeof__(({target}) + 0) {name} = ({target}); "
+                    f"{self.visit(step)}; {name}; }})")
         if self._in_code and n.op == "-":
             self._hide_constant(n.expr)
         text = super().visit_UnaryOp(n)

@@ -22,6 +22,7 @@ import z3
 from . import fp_terms
 from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
+from ..evidence import NOT_MODELLED
 from .cfa.indeterminate import UNINITIALISED_READ
 from .theories import BitVectors
 
@@ -127,6 +128,11 @@ class Encoder:
         unwritten = self.theory.compare("==", flag, self.theory.const(0, flag_type), flag_type)
         if self.fresh_read is not None:
             return z3.If(unwritten, self.fresh_read(e.var, e.line), value)
+        if getattr(e, "copy", False):      # a union copied with an unwritten byte (ir.Load)
+            self._ub(guard, unwritten, f"{NOT_MODELLED}copy of a union with unwritten bytes "
+                                       f"'{e.var.name}'", e.line)
+            self.indeterminate.append(z3.And(guard, unwritten))
+            return value
         self._ub(guard, unwritten, f"{UNINITIALISED_READ} '{e.var.name}'", e.line)
         self.indeterminate.append(z3.And(guard, unwritten))
         return value

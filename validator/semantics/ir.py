@@ -50,6 +50,11 @@ class Load:
     line: Optional[int] = None
     # as for `Ref`: an array of flags, one per element, where elements may be unwritten
     initialised: Optional[Variable] = None
+    # a byte of a whole-union copy (`u = v`, `union U u = v;`): C copies an unwritten byte
+    # without undefined behaviour (a union's value is never a trap representation, C11
+    # 6.2.6.1p6), which the model does not follow (it has no byte that is unwritten *and*
+    # copied): such a read is an execution that is not modelled, not undefined behaviour
+    copy: bool = False
 
     @property
     def type(self) -> IntType:

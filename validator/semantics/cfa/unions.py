@@ -21,8 +21,9 @@ byte (padding too, C11 6.7.9p10).
 Each subscript of a member array is checked against its own dimension (one past `u.c` in
 `union { int i; char c[2]; }` is undefined behaviour, even where the union has bytes); a
 `_Bool` member read from a byte other than 0 or 1 is not modelled (gcc reads such a `_Bool`
-inconsistently).  `u = v` copies the bytes (each read: an unwritten one is an uninitialised
-read for us, as for structs); an initialiser gives the first member its value (C11 6.7.9p17),
+inconsistently).  `u = v` copies the bytes (an unwritten one: C copies it without undefined
+behaviour, C11 6.2.6.1p6, but the model has no unwritten byte that a copy carries on, so such a
+copy is an execution that is not modelled, `ir.Load.copy`, never undefined behaviour); an initialiser gives the first member its value (C11 6.7.9p17),
 `{0}` zeroes it, the other bytes stay unwritten (static: zero).
 
 Not modelled (`Unsupported`; a definition with such a member leaves the union type incomplete
@@ -262,7 +263,8 @@ class UnionLowering:
         for k in range(utype.size):
             at = self.offset_const(k)
             cur = self.step(cur, Store(target.var, indices[0] + [at],
-                                       Load(source.var, indices[1] + [at], line), line), line)
+                                       Load(source.var, indices[1] + [at], line, copy=True),
+                                       line), line)
         return cur
 
     def struct_union_member(self, cell: Variable, utype: UnionType, given, cur, env, line,
