@@ -16,7 +16,7 @@ import subprocess
 import pytest
 
 from adversarial_suite import FALSE, Case, ProgramSuite
-from conftest import DATA
+from conftest import DATA, validate_with_report
 
 PROGRAMS = DATA / "adversarial" / "structs"
 MODELS = {"ILP32": "-m32", "LP64": "-m64"}
@@ -142,3 +142,35 @@ def test_nested_struct_layout_is_gccs(tmp_path, model):
             [o2.size, off2["in"], off2["d"]],
             [o3.size, off3["d"], off3["a"], off3["deep"], off3["tail"], o3.align]]
     assert ours == gcc
+
+
+# `t = s` with s.b never written: C copies it without undefined behaviour (a struct's value is
+# never a trap representation, C11 6.2.6.1p6), so executions go on past the copy and reach the
+# return with x == 5 (gcc: exit code 5).  A model that made the copy an uninitialised read
+# ended them there, and confirmed `x == 0` at the return as unreachable.
+STRUCT_COPY_UNWRITTEN = """
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) {}
+struct S { int a; int b; };
+int main(void) {
+  struct S s;
+  s.a = 5;
+  struct S t = s;
+  int x = t.a;
+  return x;
+}
+"""
+
+
+def test_copy_of_a_struct_with_an_unwritten_member_confirms_nothing_after_it(cli, ws, prp,
+                                                                             tmp_path):
+    source = tmp_path / "copy.c"
+    source.write_text(STRUCT_COPY_UNWRITTEN)
+    subprocess.run(["gcc", "-O0", "-fsanitize=undefined", "-fno-sanitize-recover=all",
+                    str(source), "-o", str(tmp_path / "copy")], check=True)
+    assert subprocess.run([str(tmp_path / "copy")]).returncode == 5
+    run, report = validate_with_report(cli, ws, prp, STRUCT_COPY_UNWRITTEN,
+                                       [("location_invariant", 10, 3, "x == 0")])
+    assert run.result == "unknown"
+    assert "copy of a struct with unwritten members" in report["reason"]
+    assert [i["status"] for i in report["invariants"]] == ["unknown"]

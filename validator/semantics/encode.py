@@ -128,9 +128,8 @@ class Encoder:
         unwritten = self.theory.compare("==", flag, self.theory.const(0, flag_type), flag_type)
         if self.fresh_read is not None:
             return z3.If(unwritten, self.fresh_read(e.var, e.line), value)
-        if getattr(e, "copy", False):      # a union copied with an unwritten byte (ir.Load)
-            self._ub(guard, unwritten, f"{NOT_MODELLED}copy of a union with unwritten bytes "
-                                       f"'{e.var.name}'", e.line)
+        if e.copy:      # a union or struct copied with an unwritten part (ir.Load, ir.Ref)
+            self._ub(guard, unwritten, f"{NOT_MODELLED}copy of {e.copy} '{e.var.name}'", e.line)
             self.indeterminate.append(z3.And(guard, unwritten))
             return value
         self._ub(guard, unwritten, f"{UNINITIALISED_READ} '{e.var.name}'", e.line)

@@ -276,7 +276,9 @@ class StructLowering:
                                   f"{MAX_COPIED_ELEMENTS} elements", line)
             for element in itertools.product(*(range(d) for d in own)):
                 inner = [Const(i, self.model.int) for i in element]
-                read = Load(s_cell, s_at + inner, line) if s_at or inner else Ref(s_cell)
+                # an unwritten member is copied without undefined behaviour (ir.Ref.copy)
+                read = Load(s_cell, s_at + inner, line, copy=STRUCT_COPY) if s_at or inner \
+                    else Ref(s_cell, line=line, copy=STRUCT_COPY)
                 op = Store(t_cell, t_at + inner, read, line) if t_at or inner \
                     else Assign(t_cell, read)
                 cur = self.step(cur, op, line)
@@ -291,6 +293,9 @@ class StructLowering:
                 index, cur = self.saved("index", index, cur, line)
             kept.append(index)
         return kept, cur
+
+
+STRUCT_COPY = "a struct with unwritten members"       # what `copy_place` reads
 
 
 def _check_member(name: str, ctype, line) -> None:

@@ -263,7 +263,8 @@ class UnionLowering:
         for k in range(utype.size):
             at = self.offset_const(k)
             cur = self.step(cur, Store(target.var, indices[0] + [at],
-                                       Load(source.var, indices[1] + [at], line, copy=True),
+                                       Load(source.var, indices[1] + [at], line,
+                                            copy="a union with unwritten bytes"),
                                        line), line)
         return cur
 
