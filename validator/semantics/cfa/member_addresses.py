@@ -63,7 +63,7 @@ from .bitfields import BitFieldType
 from .function_pointers import is_function_pointer
 from .pointers import MemoryObject
 from .members import MemberPath
-from .structs import MAX_COPIED_ELEMENTS
+from .structs import MAX_COPIED_ELEMENTS, STRUCT_COPY
 from .values import Pointer, PointerVariable, StructAt, StructVariable
 
 ARRAY_ELEMENT_MEMBER = "address of a member of an element of an array of structs"
@@ -489,12 +489,15 @@ class MemberAddressLowering:
             else:
                 value, cur = self.saved("member", value, cur, line)
             return value, cur
+        # an unwritten member of a struct variable is copied without undefined behaviour
+        # (ir.Ref.copy); what a dereference reads keeps the memory's own checks
         cell = self._variable_cell(source, path)
         if isinstance(cell, PointerVariable):
-            return self.read_pointer(cell), cur
+            return Pointer(Ref(cell.base, line=line, copy=STRUCT_COPY),
+                           Ref(cell.offset, line=line, copy=STRUCT_COPY), cell.type), cur
         if path.indices:
-            return Load(cell, path.indices, line), cur
-        return Ref(cell), cur
+            return Load(cell, path.indices, line, copy=STRUCT_COPY), cur
+        return Ref(cell, line=line, copy=STRUCT_COPY), cur
 
     def _member_write(self, target, path: MemberPath, value, cur, line):
         if isinstance(target, Pointer):
