@@ -1,5 +1,6 @@
-/* s = arr[0] copies arr[0].y, never written: gcc carries it without using it, our model
-   reads it (an uninitialised read: unknown, never a wrong value). */
+/* s = arr[0] copies arr[0].y, never written: C copies it without undefined behaviour
+   (C11 6.2.6.1p6), which our model does not follow (an execution not modelled: unknown,
+   never a wrong value). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) { /*MARK:error*/ abort(); }
