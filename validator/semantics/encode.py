@@ -128,11 +128,10 @@ class Encoder:
         unwritten = self.theory.compare("==", flag, self.theory.const(0, flag_type), flag_type)
         if self.fresh_read is not None:
             return z3.If(unwritten, self.fresh_read(e.var, e.line), value)
-        if e.copy:      # a union or struct copied with an unwritten part (ir.Load, ir.Ref)
-            self._ub(guard, unwritten, f"{NOT_MODELLED}copy of {e.copy} '{e.var.name}'", e.line)
-            self.indeterminate.append(z3.And(guard, unwritten))
-            return value
-        self._ub(guard, unwritten, f"{UNINITIALISED_READ} '{e.var.name}'", e.line)
+        # a union or struct copied with an unwritten part (ir.Load.copy, ir.Ref.copy) is not
+        # undefined behaviour but an execution that is not modelled
+        what = f"{NOT_MODELLED}copy of {e.copy}" if e.copy else UNINITIALISED_READ
+        self._ub(guard, unwritten, f"{what} '{e.var.name}'", e.line)
         self.indeterminate.append(z3.And(guard, unwritten))
         return value
 

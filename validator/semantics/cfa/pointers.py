@@ -137,7 +137,7 @@ def scan_memory(ast: c_ast.FileAST) -> Memory:
                 isinstance(getattr(p, "type", None), c_ast.ArrayDecl) for p in node.params):
             memory.uses_pointers = True          # `int f(int a[5])`: a is a pointer
     for n in used:
-        values_used(n, None, memory.escaping)
+        _values(n, None, memory.escaping)
         _decayed_chains(n, None, memory)
     for n in used:
         _local_objects(n, None, [], memory)
@@ -231,7 +231,7 @@ def _local_objects(node, parent, scopes: list, memory: Memory) -> None:
         _local_objects(child, node, scopes, memory)
 
 
-def values_used(node, parent, found: set) -> None:
+def _values(node, parent, found: set) -> None:
     """The names used as values (an array so used becomes a pointer: C11 6.3.2.1p3), not
     as the array of a subscript, the operand of `sizeof`, the struct of `.m` or a callee."""
     if isinstance(node, c_ast.ID):
@@ -239,7 +239,7 @@ def values_used(node, parent, found: set) -> None:
             found.add(node.name)
         return
     for _, child in node.children():
-        values_used(child, node, found)
+        _values(child, node, found)
 
 
 def _used_as_value(node: c_ast.ID, parent) -> bool:

@@ -318,9 +318,12 @@ class StatementLowering:
             return cur
         if isinstance(ctype, PointerType) or is_function_pointer_array(ctype) or \
                 is_pointer_array(ctype):
-            var = self.fresh_pointer(decl.name, ctype) if isinstance(ctype, PointerType) \
-                else self.fresh_function_pointer_array(decl.name, ctype) \
-                if is_function_pointer_array(ctype) else self.fresh_pointer_array(decl.name, ctype)
+            if isinstance(ctype, PointerType):
+                var = self.fresh_pointer(decl.name, ctype)
+            elif is_function_pointer_array(ctype):
+                var = self.fresh_function_pointer_array(decl.name, ctype)
+            else:
+                var = self.fresh_pointer_array(decl.name, ctype)       # `pointer_arrays.py`
             env[-1][decl.name] = var
             if self.needs_object(decl.name, ctype, decl):       # `int **pp = &p`
                 cur = self.local_object(var, env, cur, line)
