@@ -29,6 +29,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
+from ..semantics.substitution import Substitution
 from ..semantics.theories import BitVectors
 from .queries import second_try_tactic
 from .signed_view import signed_view
@@ -71,8 +72,10 @@ def unfold(ts: TransitionSystem, wanted: set, deadline: float,
             pairs += [(n.const, z3.Const(f"u{step}:{n.const}", n.const.sort()))
                       for n in block.nondets]
 
+            substitution = Substitution(pairs)
+
             def at(term: z3.ExprRef) -> z3.ExprRef:
-                return z3.simplify(z3.substitute(term, *pairs))
+                return z3.simplify(substitution(term))
 
             for target in block.targets:
                 if (target.kind, target.key) in wanted:

@@ -1,0 +1,37 @@
+"""Conjunctions and equalities of many terms made through z3's C API.
+
+`z3.And(*terms)` coerces its arguments in Python: a `sort()` call, a sort comparison and a
+join per argument; `a == b` does the same per pair.  BMC's transition relation states one
+equality per program variable and per block exit and step: for a program with a few hundred
+variables that was two thirds of BMC's time (loop-industry-pattern/ofuf_3: 25 of 34 s).
+These helpers take terms that are already z3 terms of the right sorts (Booleans for
+`conjunction`, one sort per pair for `equalities`); z3 itself still refuses others with a
+sort error.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import z3
+from z3.z3 import _to_expr_ref
+
+
+def conjunction(terms: Sequence[z3.BoolRef]) -> z3.BoolRef:
+    """`z3.And(*terms)` for Boolean z3 terms (true for none)."""
+    if not terms:
+        return z3.BoolVal(True)
+    if len(terms) == 1:
+        return terms[0]
+    context = terms[0].ctx
+    arguments = (z3.Ast * len(terms))(*(t.as_ast() for t in terms))
+    return _to_expr_ref(z3.Z3_mk_and(context.ref(), len(terms), arguments), context)
+
+
+def equalities(left: Sequence[z3.ExprRef], right: Sequence[z3.ExprRef]) -> list[z3.BoolRef]:
+    """`[a == b for a, b in zip(left, right)]` for z3 terms of one sort per pair."""
+    if not left:
+        return []
+    context = left[0].ctx
+    reference = context.ref()
+    return [_to_expr_ref(z3.Z3_mk_eq(reference, a.as_ast(), b.as_ast()), context)
+            for a, b in zip(left, right)]
