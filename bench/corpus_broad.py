@@ -14,6 +14,9 @@ expected-false task counts as refuted only with `false(unreach-call)`; a `true` 
 expected-false task or a `false` on an expected-true one is listed as WRONG.  No assertions.
 `--filter` keeps the tasks whose path contains TEXT, `--feature` those whose manifest features
 include F (`--feature array` is issue 16's array set), `--expected` those with that verdict.
+Tasks whose label rests on behaviour our semantics makes undefined (`disputed_labels.py`,
+each shown by a gcc execution) are marked DISPUTED and counted in the tables as labelled;
+the feature and overall tables are printed again without them.
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from corpus import EMPTY_WITNESS        # bench/corpus.py
+from disputed_labels import DISPUTED_TASKS   # bench/disputed_labels.py
 from measure import GIGABYTE, Meter, megabytes     # bench/measure.py
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,6 +61,11 @@ class Result:
     @property
     def proven(self) -> bool:
         return self.task.expected == "true" and self.verdict == "true"
+
+    @property
+    def disputed(self) -> bool:
+        """The label rests on behaviour our semantics makes undefined (disputed_labels.py)."""
+        return f"{self.task.folder}/{self.task.path.stem}" in DISPUTED_TASKS
 
     @property
     def refuted(self) -> bool:
@@ -129,7 +138,7 @@ def main() -> int:
                                 tasks))
     print(f"{'task':58} {'exp':5} {'result':22} {'wall':>6} {'cpu':>6} {'MB':>5}  reason")
     for r in results:
-        mark = "WRONG " if r.wrong else ""
+        mark = "WRONG " if r.wrong else "DISPUTED " if r.disputed else ""
         print(f"{mark}{r.task.folder + '/' + r.task.path.stem:58} {r.task.expected:5} "
               f"{r.verdict[:22]:22} {r.seconds:6.1f} {r.cpu:6.2f} "
               f"{megabytes(r.peak_memory):5.0f}  {r.reason[:80]}")
@@ -141,6 +150,23 @@ def main() -> int:
             by_feature[feature].append(r)
     print("\n".join(table("folder", by_folder) + table("feature", by_feature)))
     print("\n".join(table("all", {"all": results})))
+    disputed = [r for r in results if r.disputed]
+    if disputed:
+        # the same tables without the tasks whose label our semantics cannot give, each
+        # listed with why (bench/disputed_labels.py shows it by a gcc execution)
+        print("\nlabels resting on undefined behaviour or indeterminate reads "
+              "(python bench/disputed_labels.py shows each):")
+        for r in disputed:
+            name = f"{r.task.folder}/{r.task.path.stem}"
+            print(f"  {name:40} {r.task.expected:5} -> {r.verdict:8} "
+                  f"{DISPUTED_TASKS[name].why}")
+        kept = [r for r in results if not r.disputed]
+        by_feature_kept: dict[str, list[Result]] = defaultdict(list)
+        for r in kept:
+            for feature in r.task.features:
+                by_feature_kept[feature].append(r)
+        print("\n".join(table("feature (without them)", by_feature_kept)
+                        + table("all (without them)", {"all": kept})))
     reasons = Counter(reason_group(r.reason) for r in results
                       if not (r.proven or r.refuted) and r.reason)
     print("\nunknown / undecided reasons (grouped):")
