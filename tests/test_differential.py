@@ -70,6 +70,15 @@ int set_g(void) { g = 1; return 0; }
 int get_g(void) { return g; }
 int second(int a, int b) { return b; }
 """
+# globals for the cases of pointers that locate an assignment's element
+POINTERS = """int arr[2]; int other[2]; int grid[2][2]; int *p = arr;
+struct S { int *q; } s;
+int *rows[2];
+int move_p(void) { p = other; return 7; }
+int move_s(void) { s.q = other; return 7; }
+int move_rows(void) { rows[0] = other; return 7; }
+int set_arr(void) { arr[1] = 3; grid[0][1] = 2; return 7; }
+"""
 EMPTY_WITNESS = """- entry_type: invariant_set
   metadata:
     format_version: "2.0"
@@ -101,21 +110,27 @@ def test_nondet_bool_holds_0_or_1(tmp_path):
 @pytest.mark.parametrize("expression", [
     "x = x++;", "int a[2] = {0}; int i = 0; a[i] = i++;", "int y = x + x++;",
     "int y = g + set_g();", "int y = second(set_g(), get_g());", "int y = (x = 1) + x;",
-    "x += set_g() + (g = 2);", "int y = get_g() + (g = 3);", "int a[2] = {x++, x};"])
+    "x += set_g() + (g = 2);", "int y = get_g() + (g = 3);", "int a[2] = {x++, x};",
+    # the pointer that locates the element and the call that moves it: either order
+    "p[0] = move_p();", "p[x & 1] += move_p();", "s.q[0] = move_s();", "*p = move_p();",
+    "rows[0][1] = move_rows();"])
 def test_interfering_unsequenced_side_effects_are_unsupported(tmp_path, expression):
     """Undefined (`x = x++`) or unspecified order (`f(set_g(), get_g())`): before, the CFA
     took one order; gcc evaluates arguments right to left, so a wrong `true` was possible."""
     with pytest.raises(Unsupported, match="evaluation order"):
-        _cfa(tmp_path, "int x = __VERIFIER_nondet_int();\n" + expression)
+        _cfa(tmp_path, "int x = __VERIFIER_nondet_int();\n" + expression, POINTERS)
 
 
 @pytest.mark.parametrize("expression", [
     "x = x + 1;", "x += __VERIFIER_nondet_int();", "int y = second(__VERIFIER_nondet_int(), x);",
     "int y = (x++, x) + 1;", "int y = x && (x = 2);", "int y = (x++ > 0) && x;",
     "int y = (x = 2) || x;", "int y = x++ ? x : -x;", "int y = get_g() + get_g();",
-    "int a[2] = {0}; a[x & 1] = x;", "int y = g; y = set_g() + y;"])
+    "int a[2] = {0}; a[x & 1] = x;", "int y = g; y = set_g() + y;",
+    # an array's name is the array: only the call writes, the store comes after it
+    "arr[0] = set_arr();", "arr[x & 1] = move_p();", "p[0] = set_g();",
+    "grid[1][0] = set_arr();"])
 def test_sequenced_or_independent_side_effects_are_supported(tmp_path, expression):
-    _cfa(tmp_path, "int x = __VERIFIER_nondet_int();\n" + expression)
+    _cfa(tmp_path, "int x = __VERIFIER_nondet_int();\n" + expression, POINTERS)
 
 
 def test_arguments_are_evaluated_right_to_left_as_gcc_does(tmp_path):

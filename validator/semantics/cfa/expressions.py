@@ -535,7 +535,7 @@ class ExpressionLowering:
         update = self.ghost_update_of.get(id(node))
         if update is not None:
             return self.ghost_assignment(node, update, cur, env, line)
-        self.check_assignment_order(node, line)
+        self.check_assignment_order(node, env, line)
         copied = self.union_assignment(node, cur, env, line)     # `u = v` (unions.py)
         if copied is not None:
             return copied

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycparser import c_ast
 
-from ..c_types import Unsupported
+from ..c_types import ArrayType, Unsupported
 from .syntax import _base_name, _walk, has_side_effects
 
 
@@ -102,12 +102,15 @@ class EvaluationOrder:
                     raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with "
                                       f"another access (evaluation order)", line)
 
-    def check_assignment_order(self, node: c_ast.Assignment, line) -> None:
-        """`x = x++`, `a[i] = i++`, `x += f()` with f writing x: undefined or unspecified."""
+    def check_assignment_order(self, node: c_ast.Assignment, env, line) -> None:
+        """`x = x++`, `a[i] = i++`, `x += f()` with f writing x: undefined or unspecified.
+        So is `p[0] = f()` with f writing p: the value of p that locates the element and the
+        call are indeterminately sequenced (C11 6.5.16p3, 6.5.2.2p10), so the store may go
+        to the object p pointed to before the call or after it (gcc: before)."""
         if not has_side_effects(node.rvalue) and not has_side_effects(node.lvalue):
             return
         target = _written_name(node.lvalue)
-        indices = _located_by(node.lvalue)
+        indices = _located_by(node.lvalue) + self._subscripted_pointers(node.lvalue, env, line)
         writes, reads = set(), set()
         for index in indices:
             self._effects(index, writes, reads, True)
@@ -121,6 +124,25 @@ class EvaluationOrder:
         if clash:
             raise Unsupported(f"side effect on '{sorted(clash)[0]}' unsequenced with another "
                               f"access (evaluation order)", line)
+
+
+    def _subscripted_pointers(self, target, env, line) -> list:
+        """The pointers an lvalue subscripts (`p` in `p[i]`, `s.q` in `s.q[i].x`): `E1[E2]`
+        is `*(E1 + E2)`, so E1's value locates the object (an array's name does not: it is
+        the array).  A subscripted expression whose type is not known to be an array counts
+        as a pointer."""
+        found = []
+        while isinstance(target, c_ast.ArrayRef) or (isinstance(target, c_ast.StructRef)
+                                                     and target.type == "."):
+            if isinstance(target, c_ast.ArrayRef):
+                try:
+                    subscripted = self.unevaluated_type(target.name, env, line)
+                except Unsupported:
+                    subscripted = None          # lowering the assignment says why
+                if not isinstance(subscripted, ArrayType):
+                    found.append(target.name)
+            target = target.name
+        return found
 
 
 def _located_by(target) -> list:
