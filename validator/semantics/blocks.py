@@ -20,6 +20,7 @@ import z3
 from .call_contracts import ensures_at_call, restatable_ensures
 from .cfa.indeterminate import NONDET
 from .encode import Encoder
+from .raw_terms import And, Or
 from .c_types import ArrayType, element_type
 from .solver_clock import SolverClock
 from .ir import (CFA, Assign, Assume, Call, CheckFails, Edge, GhostAssign, Havoc, Store,
@@ -137,7 +138,7 @@ class TransitionSystem:
             if self._well_typed is None:
                 self._well_typed = self.well_typed(self.inputs)
             return self._well_typed
-        return z3.And([self.theory.well_typed(state[v], v.type) for v in self.variables
+        return And([self.theory.well_typed(state[v], v.type) for v in self.variables
                        if not isinstance(v.type, ArrayType)])
 
     @cached_property
@@ -276,7 +277,7 @@ class TransitionSystem:
                 if len(encoder.indeterminate) > reads:
                     # reading an uninitialised value is undefined: the execution ends there,
                     # so no path through it reaches a target (no refutation through it)
-                    taken = z3.And(taken, z3.Not(z3.Or(encoder.indeterminate[reads:])))
+                    taken = And(taken, z3.Not(Or(encoder.indeterminate[reads:])))
                 if edge.branch is not None:
                     block.branches.append(BranchStep(edge, taken))
                 if edge.dst in inside and edge.dst != cut:
@@ -307,7 +308,7 @@ class TransitionSystem:
             return reached, state
         if isinstance(op, Assume):
             cond = encoder.boolean(op.cond, state, reached)
-            return z3.And(reached, cond), state
+            return And(reached, cond), state
         if isinstance(op, GhostAssign):
             return self._ghost_assign(op, reached, state, block, edge.line)
         if isinstance(op, Assign):
@@ -330,7 +331,7 @@ class TransitionSystem:
             block.nondets.append(Nondet(const, op, reached))
             if isinstance(op.var.type, ArrayType):
                 return reached, new
-            return z3.And(reached, self.theory.well_typed(const, op.var.type)), new
+            return And(reached, self.theory.well_typed(const, op.var.type)), new
         if isinstance(op, Call):
             # the builder gives every call a node of its own, a cut point: the block's first step
             assert edge.src == block.cut and z3.is_true(reached), "a call inside a block"
@@ -351,26 +352,26 @@ class TransitionSystem:
             returned = dict(after)
             if op.result is not None:
                 returned[op.result] = result
-            return z3.And(reached, *[self.theory.well_typed(term, var.type)
+            return And(reached, *[self.theory.well_typed(term, var.type)
                                      for var, term in returned.items()
                                      if not isinstance(var.type, ArrayType)]), new
         if isinstance(op, WitnessAssume):
             scratch = self._scratch_encoder(block)
             cond = scratch.boolean(op.cond, state)
-            no_ub = z3.Not(z3.Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
+            no_ub = z3.Not(Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
             active = self.activation_literal(op.index)
             block.activations.add(op.index)
-            return z3.And(reached, z3.Implies(active, z3.And(no_ub, cond))), state
+            return And(reached, z3.Implies(active, And(no_ub, cond))), state
         if isinstance(op, CheckFails):
             scratch = self._scratch_encoder(block)
             cond = scratch.boolean(op.cond, state)
-            ub = z3.Or([c for c, _ in scratch.ub]) if scratch.ub else z3.BoolVal(False)
-            block.targets.append(Target(FAIL, op.site, z3.And(reached, z3.Not(ub), z3.Not(cond))))
+            ub = Or([c for c, _ in scratch.ub]) if scratch.ub else z3.BoolVal(False)
+            block.targets.append(Target(FAIL, op.site, And(reached, z3.Not(ub), z3.Not(cond))))
             if scratch.ub:
-                block.targets.append(Target(INVARIANT_UB, op.site, z3.And(reached, ub)))
+                block.targets.append(Target(INVARIANT_UB, op.site, And(reached, ub)))
             for condition, _ in scratch.overflow:     # the invariant's value must be its C value
                 block.targets.append(Target(OVERFLOW, f"signed overflow evaluating check {op.site}",
-                                            z3.And(reached, condition)))
+                                            And(reached, condition)))
             return None, None
         raise TypeError(type(op).__name__)
 
@@ -382,12 +383,12 @@ class TransitionSystem:
         new[op.var] = scratch.value(op.value, state)
         for condition, _ in scratch.overflow:     # the checked-integer obligations
             block.targets.append(Target(OVERFLOW, f"signed overflow evaluating ghost update "
-                                                  f"{op.update}", z3.And(reached, condition)))
+                                                  f"{op.update}", And(reached, condition)))
         if not scratch.ub:
             return reached, new
-        ub = z3.Or([c for c, _ in scratch.ub])
-        block.targets.append(Target(GHOST_UB, op.update, z3.And(reached, ub), line))
-        return z3.And(reached, z3.Not(ub)), new
+        ub = Or([c for c, _ in scratch.ub])
+        block.targets.append(Target(GHOST_UB, op.update, And(reached, ub), line))
+        return And(reached, z3.Not(ub)), new
 
     # ------------------------------------------------------------ lemmas
     def lemma(self, site_cond, state: Optional[dict] = None) -> z3.BoolRef:
@@ -395,7 +396,7 @@ class TransitionSystem:
         scratch = self.encoder()
         cond = scratch.boolean(site_cond, state or self.inputs)
         if scratch.ub:
-            return z3.And(z3.Not(z3.Or([c for c, _ in scratch.ub])), cond)
+            return And(z3.Not(Or([c for c, _ in scratch.ub])), cond)
         return cond
 
 
@@ -418,9 +419,9 @@ def _merge(arrivals: list[tuple[z3.BoolRef, dict]]):
         return arrivals[0]
     shared = _shared_part([a for a, _ in arrivals])
     if shared is None:
-        return z3.Or([a for a, _ in arrivals]), _select(arrivals)
+        return Or([a for a, _ in arrivals]), _select(arrivals)
     rests = [(_rest(a, shared), state) for a, state in arrivals]
-    return z3.And(shared, z3.Or([r for r, _ in rests])), _select(rests)
+    return And(shared, Or([r for r, _ in rests])), _select(rests)
 
 
 def _spine(condition: z3.BoolRef) -> list[z3.BoolRef]:
@@ -453,7 +454,7 @@ def _rest(condition: z3.BoolRef, shared: z3.BoolRef) -> z3.BoolRef:
     while not condition.eq(shared):
         added.extend(condition.arg(k) for k in range(1, condition.num_args()))
         condition = condition.arg(0)
-    return z3.And(added) if len(added) > 1 else added[0] if added else z3.BoolVal(True)
+    return And(added) if len(added) > 1 else added[0] if added else z3.BoolVal(True)
 
 
 def _select(arrivals: list[tuple[z3.BoolRef, dict]]) -> dict:

@@ -20,6 +20,7 @@ from typing import Callable, Optional
 import z3
 
 from . import fp_terms
+from .raw_terms import And, Or
 from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
 from ..evidence import NOT_MODELLED
@@ -48,7 +49,7 @@ class Encoder:
 
     def _ub(self, guard: z3.BoolRef, condition: z3.BoolRef, what: str, line,
             into: Optional[list] = None) -> None:
-        condition = z3.simplify(z3.And(guard, condition))
+        condition = z3.simplify(And(guard, condition))
         if not z3.is_false(condition):
             (self.ub if into is None else into).append(
                 (condition, what + (f" at line {line}" if line else "")))
@@ -67,10 +68,10 @@ class Encoder:
         if isinstance(e, Binary):
             if e.op == "&&":
                 left = self.boolean(e.left, state, guard)
-                return z3.And(left, self.boolean(e.right, state, z3.And(guard, left)))
+                return And(left, self.boolean(e.right, state, And(guard, left)))
             if e.op == "||":
                 left = self.boolean(e.left, state, guard)
-                return z3.Or(left, self.boolean(e.right, state, z3.And(guard, z3.Not(left))))
+                return Or(left, self.boolean(e.right, state, And(guard, z3.Not(left))))
             if e.op in COMPARISONS:
                 a = self.value(e.left, state, guard)
                 b = self.value(e.right, state, guard)
@@ -106,8 +107,8 @@ class Encoder:
             return z3.Select(state[e.var], index)
         if isinstance(e, Cond):
             c = self.boolean(e.cond, state, guard)
-            return z3.If(c, self.value(e.then, state, z3.And(guard, c)),
-                         self.value(e.otherwise, state, z3.And(guard, z3.Not(c))))
+            return z3.If(c, self.value(e.then, state, And(guard, c)),
+                         self.value(e.otherwise, state, And(guard, z3.Not(c))))
         if isinstance(e, Unary):
             if e.op == "!":
                 return theory.from_bool(z3.Not(self.boolean(e.arg, state, guard)), e.type)
@@ -132,7 +133,7 @@ class Encoder:
         # undefined behaviour but an execution that is not modelled
         what = f"{NOT_MODELLED}copy of {e.copy}" if e.copy else UNINITIALISED_READ
         self._ub(guard, unwritten, f"{what} '{e.var.name}'", e.line)
-        self.indeterminate.append(z3.And(guard, unwritten))
+        self.indeterminate.append(And(guard, unwritten))
         return value
 
     def arithmetic(self, e: Binary, state: dict, guard):
@@ -146,7 +147,7 @@ class Encoder:
             self._ub(guard, theory.compare("==", b, theory.const(0, ctype), ctype),
                      "division by zero", e.line)
             if ctype.signed:
-                self._ub(guard, z3.And(theory.compare("==", a, theory.const(ctype.min, ctype), ctype),
+                self._ub(guard, And(theory.compare("==", a, theory.const(ctype.min, ctype), ctype),
                                        theory.compare("==", b, theory.const(-1, ctype), ctype)),
                          "signed division overflow", e.line)
         if e.op in ("<<", ">>"):
@@ -154,7 +155,7 @@ class Encoder:
             width = theory.const(ctype.bits, right)
             too_big = theory.compare(">=", b, width, right)
             if right.signed:
-                too_big = z3.Or(theory.compare("<", b, theory.const(0, right), right), too_big)
+                too_big = Or(theory.compare("<", b, theory.const(0, right), right), too_big)
             self._ub(guard, too_big, "shift by a negative amount or by the width or more", e.line)
         self._overflow(guard, e.op, a, b, ctype, e.line, e.right.type)
         return theory.arithmetic(e.op, a, b, ctype, e.right.type)
@@ -174,7 +175,7 @@ class Encoder:
             stride = z3.simplify(stride * dim)
         for expr, dim, step in zip(indices, dims, strides):
             wide = theory.index(self.value(expr, state, guard), expr.type)
-            outside = z3.Or(wide < theory.index_const(0), wide >= dim)
+            outside = Or(wide < theory.index_const(0), wide >= dim)
             self._ub(guard, outside, "array index out of bounds", line)
             flat = flat + wide * step
         return flat

@@ -6,7 +6,9 @@ equality per program variable and per block exit and step: for a program with a 
 variables that was two thirds of BMC's time (loop-industry-pattern/ofuf_3: 25 of 34 s).
 These helpers take terms that are already z3 terms of the right sorts (Booleans for
 `conjunction`, one sort per pair for `equalities`); z3 itself still refuses others with a
-sort error.
+sort error.  `And` and `Or` are `z3.And` and `z3.Or` with that shortcut where every argument
+is a z3 Boolean term (the block encoder's path conditions: a seventh of the encoding of a
+witness with thousands of invariants), and z3's own functions for anything else.
 """
 from __future__ import annotations
 
@@ -20,11 +22,25 @@ def conjunction(terms: Sequence[z3.BoolRef]) -> z3.BoolRef:
     """`z3.And(*terms)` for Boolean z3 terms (true for none)."""
     if not terms:
         return z3.BoolVal(True)
-    if len(terms) == 1:
-        return terms[0]
     context = terms[0].ctx
     arguments = (z3.Ast * len(terms))(*(t.as_ast() for t in terms))
     return _to_expr_ref(z3.Z3_mk_and(context.ref(), len(terms), arguments), context)
+
+
+def And(*arguments) -> z3.BoolRef:
+    """`z3.And(*arguments)`."""
+    if arguments and all(isinstance(a, z3.BoolRef) for a in arguments):
+        return conjunction(arguments)
+    return z3.And(*arguments)
+
+
+def Or(*arguments) -> z3.BoolRef:
+    """`z3.Or(*arguments)`."""
+    if arguments and all(isinstance(a, z3.BoolRef) for a in arguments):
+        context = arguments[0].ctx
+        array = (z3.Ast * len(arguments))(*(a.as_ast() for a in arguments))
+        return _to_expr_ref(z3.Z3_mk_or(context.ref(), len(arguments), array), context)
+    return z3.Or(*arguments)
 
 
 def equalities(left: Sequence[z3.ExprRef], right: Sequence[z3.ExprRef]) -> list[z3.BoolRef]:

@@ -18,6 +18,7 @@ from typing import Optional
 import z3
 
 from . import fp_terms
+from .raw_terms import And, Or
 from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import CFA, Binary, Cast, Const, Load, Ref, Unary, expressions_of
 
@@ -137,14 +138,14 @@ class BitVectors:
         if op in ("+", "-"):
             return _wide_sum_overflows(op, a, b)
         if op == "*":
-            return z3.Not(z3.And(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)))
+            return z3.Not(And(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)))
         if op == "neg":
             return a == self.const(ctype.min, ctype)
         if op == "<<":
             amount = self._shift_amount(b, ctype, right)
             # a << amount is representable iff 0 <= a <= max >> amount (for amount < width;
             # a larger amount is undefined anyway)
-            return z3.Or(a < 0, a > z3.LShR(self.const(ctype.max, ctype), amount))
+            return Or(a < 0, a > z3.LShR(self.const(ctype.max, ctype), amount))
         return None
 
     @staticmethod
@@ -195,7 +196,7 @@ class Integers:
         return z3.IntVal(ctype.wrap(value))
 
     def well_typed(self, term, ctype) -> z3.BoolRef:
-        return z3.And(term >= ctype.min, term <= ctype.max)
+        return And(term >= ctype.min, term <= ctype.max)
 
     def number(self, value: z3.ExprRef, ctype: IntType) -> int:
         return value.as_long()
@@ -295,12 +296,12 @@ class Integers:
             return a == ctype.min
         if op in ("+", "-", "*"):
             result = {"+": a + b, "-": a - b, "*": a * b}[op]
-            return z3.Or(result < ctype.min, result > ctype.max)
+            return Or(result < ctype.min, result > ctype.max)
         if op == "<<":
             amount = _constant(b)
             if amount is None or not 0 <= amount < ctype.bits:
                 return None          # the shift itself is refused or undefined (caller)
-            return z3.Or(a < 0, a * (1 << amount) > ctype.max)
+            return Or(a < 0, a * (1 << amount) > ctype.max)
         return None
 
     def index_const(self, value: int):
