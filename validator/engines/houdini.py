@@ -14,7 +14,8 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.substitution import substituted
+from ..semantics.raw_terms import And, Or
+from ..semantics.substitution import Substitution, substituted
 from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
 
@@ -101,7 +102,7 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
                 pairs = [(ts.inputs[v], out[v]) for v in ts.variables]
                 lemmas = active[d]
                 after = dict(zip(lemmas, substituted(list(lemmas.values()), pairs)))
-                queries[(cut, d)] = (z3.And(ts.well_typed(), reach, *ts.inactive(block)),
+                queries[(cut, d)] = (And(ts.well_typed(), reach, *ts.inactive(block)),
                                      [f for _, f in fixed.get(cut, [])], after)
     # a worklist with a set beside it, and each source's queries sorted once: popping the
     # front of a list, sorting every query and searching the list at each dropped lemma
@@ -118,7 +119,7 @@ def _houdini(ts: TransitionSystem, candidates: dict[int, list[tuple[object, z3.B
         reach, assumed, after = queries[(cut, d)]
         before = len(active[d])
         if single_ms is None:
-            _prune(z3.And(reach, *assumed), after, active[cut], active[d], deadline, ts,
+            _prune(And(reach, *assumed), after, active[cut], active[d], deadline, ts,
                    incremental)
         else:
             _prune_quantified(reach, assumed, after, active[cut], active[d], deadline, ts,
@@ -155,7 +156,7 @@ def _prune_quantified(reach: z3.BoolRef, assumed: list, after: dict, hypotheses:
             keys, pending = pending[:QUANTIFIED_BATCH], pending[QUANTIFIED_BATCH:]
             while keys:
                 made = instantiated([reach, *assumed, *relevant], [z3.Not(after[k]) for k in keys])
-                answer, model = _check([*made[0], z3.Or(made[1])], deadline, single_ms, ts) \
+                answer, model = _check([*made[0], Or(made[1])], deadline, single_ms, ts) \
                     if made is not None else (z3.unknown, None)
                 if answer == z3.unsat:
                     break
@@ -211,7 +212,7 @@ def _prune(reach: z3.BoolRef, after: dict, hypotheses: dict, lemmas: dict, deadl
             _prune_single(reach, after, hypotheses, lemmas, group[0], deadline, ts, incremental)
             continue
         answer, model = _check([reach, *hypotheses.values(),
-                                z3.Or([z3.Not(after[k]) for k in group])], deadline,
+                                Or([z3.Not(after[k]) for k in group])], deadline,
                                BATCH_QUERY_MS, ts, incremental=incremental)
         if answer == z3.unsat:
             continue
@@ -305,6 +306,43 @@ def _drop_falsified(model: z3.ModelRef, after: dict, lemmas: dict) -> bool:
     return dropped
 
 
+def surely_reached(ts: TransitionSystem) -> set[int]:
+    """Cut points that the real program (witness assumptions off) reaches from the entry
+    through blocks whose exits to them are taken unconditionally.  Houdini would drop the
+    candidate `False` (the cut point is unreachable) at each of them after one satisfiable
+    query (the block's condition is true of every state, the source's lemmas hold of the
+    states that reach it), so it need not be asked: with an invariant before every
+    statement that query was half of Houdini's queries.  Not asking a candidate never makes
+    a proof unsound; this only saves the query.  The block's inputs read in the block
+    (`__VERIFIER_nondet_int()`) are set to zero, one value they may take: an exit taken
+    then is taken from every state."""
+    reached = {ts.cfa.entry}
+    stack = [ts.cfa.entry]
+    while stack:
+        block = ts.blocks[stack.pop()]
+        fixed = Substitution([(ts.activation[i], z3.BoolVal(False)) for i in block.activations]
+                             + [(n.const, _zero(n.const.sort())) for n in block.nondets
+                                if _zero(n.const.sort()) is not None])
+        for d, (reach, _) in block.exits.items():
+            if d not in reached and d in ts.blocks and z3.is_true(z3.simplify(fixed(reach))):
+                reached.add(d)
+                stack.append(d)
+    return reached
+
+
+def _zero(sort: z3.SortRef) -> Optional[z3.ExprRef]:
+    """Zero of a scalar sort (False for Booleans), None for any other sort."""
+    if isinstance(sort, z3.BitVecSortRef):
+        return z3.BitVecVal(0, sort.size())
+    if sort == z3.IntSort():
+        return z3.IntVal(0)
+    if isinstance(sort, z3.FPSortRef):
+        return z3.FPVal(0.0, sort)
+    if sort == z3.BoolSort():
+        return z3.BoolVal(False)
+    return None
+
+
 def unreachable_targets(ts: TransitionSystem, lemmas: dict[int, list[tuple[object, z3.BoolRef]]],
                         deadline: float) -> set:
     """Target keys (kind, key) that no block can reach from a state satisfying the lemmas
@@ -351,12 +389,12 @@ def _chunk_answer(ts: TransitionSystem, chunk: list, lemmas: dict, deadline: flo
         here = [t for _, t in lemmas.get(cut, [])]
         if any(has_quantifier(t) for t in here):
             return z3.unknown
-        disjuncts.append(z3.And(*ts.inactive(block), *here,
-                                z3.Or([t.condition for t in block.targets])))
+        disjuncts.append(And(*ts.inactive(block), *here,
+                                Or([t.condition for t in block.targets])))
     if not disjuncts:
         return z3.unsat
     try:
-        answer, _ = _check([ts.well_typed(), z3.Or(disjuncts)], deadline, BATCH_QUERY_MS, ts,
+        answer, _ = _check([ts.well_typed(), Or(disjuncts)], deadline, BATCH_QUERY_MS, ts,
                            incremental=incremental)
     except TimeoutError:
         return z3.unknown
@@ -374,7 +412,7 @@ def _block_targets(ts: TransitionSystem, cut: int, block, lemmas: dict, deadline
     if len(open_targets) > 1 and not quantified:
         try:
             answer, _ = _check([ts.well_typed(), *inactive, *here,
-                                z3.Or([t.condition for t in open_targets])],
+                                Or([t.condition for t in open_targets])],
                                deadline, BATCH_QUERY_MS, ts, incremental=incremental)
         except TimeoutError:
             answer = z3.unknown

@@ -35,7 +35,7 @@ from .bmc import bmc
 from .candidates import guess_lemmas
 from .chc import chc
 from .fuzzing import fuzz
-from .houdini import houdini, unreachable_targets
+from .houdini import houdini, surely_reached, unreachable_targets
 from .kinduction import kinduction
 from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
 from .options import EngineOptions
@@ -388,9 +388,12 @@ class _Search:
     def cut_point_check(self, candidates: dict, engine: str) -> None:
         """Houdini on the witness invariants (plus `candidates`), then the targets they exclude."""
         candidates = {c: list(ls) for c, ls in candidates.items()}
+        reached = surely_reached(self.ts)
         for s, site in self.sites.items():
             candidates.setdefault(site.node, []).append((("site", s), self.ts.lemma(site.cond)))
-            candidates.setdefault(site.node, []).append((("false", site.node), z3.BoolVal(False)))
+            if site.node not in reached:        # else Houdini would drop it (one query)
+                candidates.setdefault(site.node, []).append((("false", site.node),
+                                                             z3.BoolVal(False)))
         self.lemmas = houdini(self.ts, candidates, self.deadline)
         for s, site in self.sites.items():
             if ("false", site.node) in {k for k, _ in self.lemmas.get(site.node, [])}:
