@@ -483,14 +483,16 @@ class MemberAddressLowering:
 
     def _member_value(self, source, path: MemberPath, cur, line):
         if isinstance(source, Pointer):
-            value, cur = self.dereference(source, cur, line, path)
+            # an unwritten member is copied without undefined behaviour (ir.Ref.copy), here
+            # as from a struct variable below; the pointer keeps the dereference's checks
+            value, cur = self.dereference(source, cur, line, path, copy=STRUCT_COPY)
             if isinstance(value, Pointer):
                 value, cur = self.kept(value, cur, line)
             else:
                 value, cur = self.saved("member", value, cur, line)
             return value, cur
         # an unwritten member of a struct variable is copied without undefined behaviour
-        # (ir.Ref.copy); what a dereference reads keeps the memory's own checks
+        # (ir.Ref.copy)
         cell = self._variable_cell(source, path)
         if isinstance(cell, PointerVariable):
             return Pointer(Ref(cell.base, line=line, copy=STRUCT_COPY),

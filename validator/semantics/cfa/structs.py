@@ -59,8 +59,8 @@ from .bitfields import Field, bit_field_type, gcc_layout
 from .pointer_arrays import PointerArray
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
-from .values import (PointerVariable, StructAt, StructPlace, StructVariable, UnionVariable,
-                     is_struct_value)
+from .values import (Pointer, PointerVariable, StructAt, StructPlace, StructVariable,
+                     UnionVariable, is_struct_value)
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
 # costs more than it is worth (`unknown` naming it)
@@ -296,6 +296,17 @@ class StructLowering:
 
 
 STRUCT_COPY = "a struct with unwritten members"       # what `copy_place` reads
+
+
+def mark_copied(read, copy: str, line) -> None:
+    """Mark what a struct copy reads of a member through a pointer (`pointers.dereference`:
+    a `Ref` or `Load` of an object's cell, a pointer member's two halves) as the copy's, as
+    `copy_place` reads a variable's; any other read (a union member's bytes put together)
+    could not carry the mark: not modelled."""
+    for half in (read.base, read.offset) if isinstance(read, Pointer) else (read,):
+        if not isinstance(half, (Ref, Load)):
+            raise Unsupported(f"copy through a pointer of {copy}", line)
+        half.copy = copy
 
 
 def _check_member(name: str, ctype, line) -> None:
