@@ -43,8 +43,10 @@ designators into a union member and a union member initialised by brace elision.
 definition with a member we do not model leaves its type incomplete for us
 (`StructType.problem` says why): pointers to it are modelled, every use that needs its
 members names the problem.  Copying a struct reads every member: a member never written is
-an uninitialised read for us (C carries it without using it: a spurious `unknown`, never a
-wrong value).
+copied without undefined behaviour in C (C11 6.2.6.1p6), which the model does not follow (it
+carries nothing unwritten through a copy), so such a read is an execution that is not
+modelled (`STRUCT_COPY` on `ir.Ref.copy`/`ir.Load.copy`; through a pointer too:
+`mark_copied`), never an uninitialised read that would end the executions there.
 """
 from __future__ import annotations
 
