@@ -46,7 +46,7 @@ member an access with its own check; not to or from an element of an array of st
 p, q pointer variables copy member by member (nested structs recursively, member arrays
 element by element), each member an access through the pointer with its own check (a
 member never written is copied as from a variable: an execution that is not modelled,
-`structs.mark_copied`); the two structs are either the same object (exact overlap: each
+`indeterminate.mark_copied`); the two structs are either the same object (exact overlap: each
 member is written with its own value, as C11 6.5.16.1p3 allows) or disjoint (partial overlap
 would need a union or a cast, which are not modelled).
 """

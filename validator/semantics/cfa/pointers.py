@@ -59,7 +59,7 @@ from ...evidence import NOT_MODELLED
 from .function_pointers import FunctionType, is_function_pointer, is_function_pointer_array
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .pointer_arrays import PointerArray
-from .structs import mark_copied
+from .indeterminate import mark_copied
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk, address_root
 
@@ -603,7 +603,7 @@ class PointerLowering:
         for obj in reversed(objects):
             read = self.object_cell(obj, ptr, member)
             if copy is not None:
-                mark_copied(read, copy, line)       # structs.py
+                mark_copied(read, copy, line)       # indeterminate.py
             value = read if value is None else self.choose(self.at(ptr, obj), read, value)
         if value is None:        # no object of that type: the check fails on every path
             value = self.null(result_type) if isinstance(result_type, PointerType) \

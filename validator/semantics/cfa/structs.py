@@ -46,7 +46,8 @@ members names the problem.  Copying a struct reads every member: a member never 
 copied without undefined behaviour in C (C11 6.2.6.1p6), which the model does not follow (it
 carries nothing unwritten through a copy), so such a read is an execution that is not
 modelled (`STRUCT_COPY` on `ir.Ref.copy`/`ir.Load.copy`; through a pointer too:
-`mark_copied`), never an uninitialised read that would end the executions there.
+`indeterminate.mark_copied`), never an uninitialised read that would end the executions
+there.
 """
 from __future__ import annotations
 
@@ -61,7 +62,7 @@ from .bitfields import Field, bit_field_type, gcc_layout
 from .pointer_arrays import PointerArray
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
-from .values import (Pointer, PointerVariable, StructAt, StructPlace, StructVariable,
+from .values import (PointerVariable, StructAt, StructPlace, StructVariable,
                      UnionVariable, is_struct_value)
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
@@ -298,17 +299,6 @@ class StructLowering:
 
 
 STRUCT_COPY = "a struct with unwritten members"       # what `copy_place` reads
-
-
-def mark_copied(read, copy: str, line) -> None:
-    """Mark what a struct copy reads of a member through a pointer (`pointers.dereference`:
-    a `Ref` or `Load` of an object's cell, a pointer member's two halves) as the copy's, as
-    `copy_place` reads a variable's; any other read (a union member's bytes put together)
-    could not carry the mark: not modelled."""
-    for half in (read.base, read.offset) if isinstance(read, Pointer) else (read,):
-        if not isinstance(half, (Ref, Load)):
-            raise Unsupported(f"copy through a pointer of {copy}", line)
-        half.copy = copy
 
 
 def _check_member(name: str, ctype, line) -> None:
