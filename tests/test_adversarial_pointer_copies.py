@@ -18,8 +18,10 @@ be `true` (and cannot be `false` through a copy that is not modelled): `unknown`
 copy.  Where every member is written the copy is exact (`true`/`false` as gcc shows).  Where
 the copied unwritten member is read later (`copy_then_read_unwritten`), the read is of an
 indeterminate value; the model stops at the copy before it, so the `unknown` names the copy.
-Forms that are not modelled at all (`f(*p)`, `return *p`, `t = p[i]`, a union through a
-pointer) are `unknown` naming what is not modelled.  The byte copies of `memcpy`/`memmove`
+`return *p;` (p a pointer variable) copies member by member through p as `struct S t = *p`
+does (since 2026-11-28; before, `unknown` as a struct read as a whole through a pointer).
+Forms that are not modelled at all (`f(*p)`, `t = p[i]`, a union through a pointer) are
+`unknown` naming what is not modelled.  The byte copies of `memcpy`/`memmove`
 (`string_calls._copy`) and of `realloc` (`realloc.copy_prefix`) copy an unwritten byte or
 element the same way (`memcpy_unwritten_byte`, `realloc_unwritten_element`; until 2026-11-28
 uninitialised reads that ended the executions and confirmed `x == 0` after them).
@@ -57,7 +59,9 @@ CASES = {
     "heap_copy_all_written_reaches": Case(FALSE, (([4], ["error"]), ([3], []))),
     "calloc_copy": Case("true", (([0], []), ([5], []))),
     "argument_copy_unwritten": Case("unknown", (([4], ["error"]), ([3], [])), WHOLE),
-    "return_copy_unwritten": Case("unknown", (([6], ["error"]), ([5], [])), WHOLE),
+    "return_copy_unwritten": Case("unknown", (([6], ["error"]), ([5], [])), COPY),
+    "return_copy_local": Case(FALSE, (([3], ["error"]), ([2], []))),
+    "return_copy_all_written": Case("true", (([0], []), ([3], []), ([100], []))),
     "subscript_copy_unwritten": Case("unknown", (([8], ["error"]), ([7], [])), WHOLE),
     "heap_row_subscript_copy_unwritten": Case("unknown", (([1], ["error"]), ([0], [])), WHOLE),
     "union_copy_through_pointer": Case("unknown", (([5], ["error"]), ([4], [])),
@@ -137,6 +141,12 @@ COPIES_THROUGH_POINTERS = {
         struct S *r = rows + 1;
         struct S t = *r;
         int x = t.a;""",
+    "returned": """
+        struct S *p = malloc(sizeof(struct S));
+        if (!p) return 0;
+        p->a = 5; B(p->b)
+        struct S t = get(p);
+        int x = t.a;""",
     "store_from_variable": """
         struct S s;
         struct S *q = malloc(sizeof(struct S));
@@ -168,6 +178,7 @@ def copy_program(body: str, write_b: bool) -> str:
         void reach_error(void) {}
         struct S { int a; int b; };
         struct O { int v; struct S in; };
+        struct S get(struct S *p) { return *p; }
         #define B(member) %s
         int main(void) {
         %s

@@ -32,12 +32,12 @@ Not modelled (`Unsupported`): bit-fields wider than int, members that are arrays
 of `long double`, incomplete structs but as a pointer's target, flexible array members,
 `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a member, a struct parameter or
 result of a recursive (summarised) function, a struct read or written as a whole through a
-pointer other than `s = *p`, `*p = s`, `*p = *q` and `struct S s = *p` for single structs
-and pointer variables (`member_addresses.py`; not with a union member or a member array of
-structs or pointers), `&` of a member of an element of an array of structs or of a member
-that is an array of structs or pointers (`&s.m`, `&s.a[i]`, `&p->m` of single structs:
-`member_addresses.py`), a member array used as a value (a pointer: passed to a function,
-`p->a`) unless its address is taken somewhere (then it is an object of its own),
+pointer other than `s = *p`, `*p = s`, `*p = *q`, `struct S s = *p` and `return *p;` for
+single structs and pointer variables (`member_addresses.py`; not with a union member or a
+member array of structs or pointers), `&` of a member of an element of an array of structs
+or of a member that is an array of structs or pointers (`&s.m`, `&s.a[i]`, `&p->m` of
+single structs: `member_addresses.py`), a member array used as a value (a pointer: passed to
+a function, `p->a`) unless its address is taken somewhere (then it is an object of its own),
 multi-dimensional variable-length arrays of structs, multi-dimensional arrays of unions,
 designators into a union member and a union member initialised by brace elision.  A
 definition with a member we do not model leaves its type incomplete for us
