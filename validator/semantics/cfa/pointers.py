@@ -577,11 +577,11 @@ class PointerLowering:
     def dereference(self, ptr: Pointer, cur, line, member: Optional[str] = None,
                     copy: Optional[str] = None):
         """(the value *ptr (or its struct `member`) reads, node after the check that it
-        points into an object).  `copy`: what a whole-struct copy through the pointer copies
-        (`member_addresses.copy_members`): the reads of the objects' cells are marked as the
-        copy's (`ir.Ref.copy`), so that an unwritten member is an execution that is not
-        modelled, not an uninitialised read (C copies it without undefined behaviour, C11
-        6.2.6.1p6); the pointer's own reads keep their checks."""
+        points into an object).  `copy`: what a copy through the pointer copies (a struct's
+        members, `member_addresses.copy_members`; bytes, `string_calls._copy`): the reads of
+        the objects' cells are marked as the copy's (`ir.Ref.copy`), so that an unwritten one
+        is an execution that is not modelled, not an uninitialised read (C copies it without
+        undefined behaviour, C11 6.2.6.1p6); the pointer's own reads keep their checks."""
         if ptr.type.target is None:
             raise Unsupported("dereference of a void pointer", line)
         if isinstance(ptr.type.target, (StructType, UnionType)) and member is None:
