@@ -36,7 +36,7 @@ class Ref:
     # variable that says it has (a read while it is 0 is undefined behaviour), and the line
     initialised: Optional[Variable] = None
     line: Optional[int] = None
-    # a member read by a whole-struct copy (`s = t`): as `Load.copy`
+    # a member read by a whole-struct copy (`s = t`, `t = *p`): as `Load.copy`
     copy: Optional[str] = None
 
     @property
@@ -52,11 +52,12 @@ class Load:
     line: Optional[int] = None
     # as for `Ref`: an array of flags, one per element, where elements may be unwritten
     initialised: Optional[Variable] = None
-    # a byte of a whole-union copy (`u = v`, `union U u = v;`) or a member of a whole-struct
-    # copy (`s = t`): C copies an unwritten byte or member without undefined behaviour (the
-    # value of a struct or union is never a trap representation, C11 6.2.6.1p6), which the
-    # model does not follow (it has nothing that is unwritten *and* copied): such a read is an
-    # execution that is not modelled, not undefined behaviour
+    # a byte of a whole-union copy (`u = v`, `union U u = v;`), a member of a whole-struct
+    # copy (`s = t`, `t = *p`: `cfa.indeterminate.mark_copied`), a byte `memcpy`/`memmove`
+    # copies, an element of `realloc`'s copy: C copies an unwritten one without undefined
+    # behaviour (the value of a struct or union is never a trap representation, C11
+    # 6.2.6.1p6), which the model does not follow (it has nothing that is unwritten *and*
+    # copied): such a read is an execution that is not modelled, not undefined behaviour
     copy: Optional[str] = None      # what is copied ("a union with unwritten bytes")
 
     @property

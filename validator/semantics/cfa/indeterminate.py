@@ -24,6 +24,14 @@ With `--uninitialized nondet` (`cfa.uninitialized == NONDET`) a flagged read who
 is a fresh nondet value instead, at each read (one value per declaration would claim that
 two reads agree, which gcc does not promise).
 
+A copy reads every element it copies, but C copies an indeterminate value without using it
+(a struct's unwritten member, C11 6.2.6.1p6; the bytes `memcpy` and `realloc` copy): the
+model carries nothing unwritten through a copy, so such a read is marked as the copy's
+(`ir.Ref.copy`, `ir.Load.copy`: `structs.copy_place`, `mark_copied` for reads through
+pointers) and its flag at 0 is an execution that is not modelled (the encoder's one target,
+named "copy of ..."), never undefined behaviour that would end the executions there and let
+what follows the copy be proven vacuously.
+
 A jump into a block past declarations marks their variables unwritten on its edge (`jumps.py`,
 `CFABuilder.restart_lifetimes`); a read that a path can still reach without passing the
 declaration (a `goto` past it within its block) is not modelled: `Unsupported`.
@@ -34,11 +42,24 @@ from typing import Optional
 
 from ..c_types import ArrayType, IntType, Unsupported, element_type
 from ..ir import (CFA, NONDET, UNDEFINED, UNINITIALIZED_READINGS, Assign, Call, Const, Edge,
-                  Havoc, Ref, Store, Variable, expressions_of, reads_in)
+                  Havoc, Load, Ref, Store, Variable, expressions_of, reads_in)
+from .values import Pointer
 
-__all__ = ["NONDET", "UNDEFINED", "UNINITIALISED_READ", "mark_indeterminate_reads"]
+__all__ = ["NONDET", "UNDEFINED", "UNINITIALISED_READ", "mark_copied",
+           "mark_indeterminate_reads"]
 # the start of the description of an uninitialised-read target (the variable and line follow)
 UNINITIALISED_READ = "read of uninitialised"
+
+
+def mark_copied(read, copy: str, line) -> None:
+    """Mark what a copy reads of an object through a pointer (`pointers.dereference(copy=...)`:
+    a `Ref` or `Load` of the object's cell, a pointer's two halves) as the copy's, as
+    `structs.copy_place` marks what it reads of a variable; any other read (a union member's
+    bytes put together) could not carry the mark: not modelled."""
+    for half in (read.base, read.offset) if isinstance(read, Pointer) else (read,):
+        if not isinstance(half, (Ref, Load)):
+            raise Unsupported(f"copy through a pointer of {copy}", line)
+        half.copy = copy
 
 
 def mark_indeterminate_reads(cfa: CFA, flag_type: IntType, mode: str = UNDEFINED,

@@ -42,12 +42,13 @@ dimensions, of structs, pointers or `long double`, of a struct holding a union.
 struct, the names on the way), copied member by member through that pointer (`copy_at`), each
 member an access with its own check; not to or from an element of an array of structs.
 
-**Struct copies through pointers**: `s = *p`, `*p = s`, `*p = *q` and `struct S s = *p` with
-p, q pointer variables copy member by member (nested structs recursively, member arrays
-element by element), each member an access through the pointer with its own check; the two
-structs are either the same object (exact overlap: each member is written with its own
-value, as C11 6.5.16.1p3 allows) or disjoint (partial overlap would need a union or a cast,
-which are not modelled).
+**Struct copies through pointers**: `s = *p`, `*p = s`, `*p = *q`, `struct S s = *p` and
+`return *p;` (`statements.py`) with p, q pointer variables copy member by member (nested
+structs recursively, member arrays element by element), each member an access through the
+pointer with its own check (a member never written is copied as from a variable: an
+execution that is not modelled, `indeterminate.mark_copied`); the two structs are either the
+same object (exact overlap: each member is written with its own value, as C11 6.5.16.1p3
+allows) or disjoint (partial overlap would need a union or a cast, which are not modelled).
 """
 from __future__ import annotations
 
@@ -483,14 +484,16 @@ class MemberAddressLowering:
 
     def _member_value(self, source, path: MemberPath, cur, line):
         if isinstance(source, Pointer):
-            value, cur = self.dereference(source, cur, line, path)
+            # an unwritten member is copied without undefined behaviour (ir.Ref.copy), here
+            # as from a struct variable below; the pointer keeps the dereference's checks
+            value, cur = self.dereference(source, cur, line, path, copy=STRUCT_COPY)
             if isinstance(value, Pointer):
                 value, cur = self.kept(value, cur, line)
             else:
                 value, cur = self.saved("member", value, cur, line)
             return value, cur
         # an unwritten member of a struct variable is copied without undefined behaviour
-        # (ir.Ref.copy); what a dereference reads keeps the memory's own checks
+        # (ir.Ref.copy)
         cell = self._variable_cell(source, path)
         if isinstance(cell, PointerVariable):
             return Pointer(Ref(cell.base, line=line, copy=STRUCT_COPY),

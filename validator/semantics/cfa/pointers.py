@@ -59,6 +59,7 @@ from ...evidence import NOT_MODELLED
 from .function_pointers import FunctionType, is_function_pointer, is_function_pointer_array
 from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .pointer_arrays import PointerArray
+from .indeterminate import mark_copied
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
 from .syntax import _walk, address_root
 
@@ -573,9 +574,14 @@ class PointerLowering:
             raise Unsupported("array used as a value (a pointer)")
         return Pointer(Ref(obj.base), Const(0, self.offset_type), PointerType(obj.element))
 
-    def dereference(self, ptr: Pointer, cur, line, member: Optional[str] = None):
+    def dereference(self, ptr: Pointer, cur, line, member: Optional[str] = None,
+                    copy: Optional[str] = None):
         """(the value *ptr (or its struct `member`) reads, node after the check that it
-        points into an object)."""
+        points into an object).  `copy`: what a copy through the pointer copies (a struct's
+        members, `member_addresses.copy_members`; bytes, `string_calls._copy`): the reads of
+        the objects' cells are marked as the copy's (`ir.Ref.copy`), so that an unwritten one
+        is an execution that is not modelled, not an uninitialised read (C copies it without
+        undefined behaviour, C11 6.2.6.1p6); the pointer's own reads keep their checks."""
         if ptr.type.target is None:
             raise Unsupported("dereference of a void pointer", line)
         if isinstance(ptr.type.target, (StructType, UnionType)) and member is None:
@@ -596,6 +602,8 @@ class PointerLowering:
         value = None
         for obj in reversed(objects):
             read = self.object_cell(obj, ptr, member)
+            if copy is not None:
+                mark_copied(read, copy, line)       # indeterminate.py
             value = read if value is None else self.choose(self.at(ptr, obj), read, value)
         if value is None:        # no object of that type: the check fails on every path
             value = self.null(result_type) if isinstance(result_type, PointerType) \

@@ -138,7 +138,12 @@ class StatementLowering:
             self.edge(cur, continue_to)
             return None
         if isinstance(node, c_ast.Return):
-            if node.expr is not None:
+            source = self.struct_pointer_operand(node.expr, env, line) \
+                if isinstance(frame.return_var, StructVariable) else None
+            if source is not None:      # `return *p;`: member by member through p (a copy)
+                cur = self.copy_from_pointer(frame.return_var, source, self.declare_arrays(
+                    frame.return_var, cur, line), line)
+            elif node.expr is not None:
                 value, cur = self.lower(node.expr, cur, env)
                 if isinstance(frame.return_var, PointerVariable) and value is not None:
                     cur = self.assign_pointer(frame.return_var, self.as_pointer(value), cur, line)

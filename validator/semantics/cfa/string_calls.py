@@ -17,8 +17,12 @@ another type, or a `void *` whose object is not known, is `Unsupported` naming t
 `memcmp` and `strcmp` compare bytes as `unsigned char` (7.24.4p1) and C fixes only the sign of
 their result: the model returns a value of that sign, any value (glibc's differ between
 versions and CPUs), so a program that relies on `strcmp(...) == -1` is not proven.  Reading an
-uninitialised byte (a `memcpy` of a partly written array too, which C allows) is the read of
-an indeterminate value that `indeterminate.py` flags: `unknown`, never a guess.
+uninitialised byte is the read of an indeterminate value that `indeterminate.py` flags:
+`unknown`, never a guess.  A byte that `memcpy`/`memmove` copies without using it (a partly
+written array, which C allows) is marked as the copy's (`BYTES_COPY`, `ir.Load.copy`): an
+execution that is not modelled, which does not end the executions there (until 2026-11-28 it
+was an uninitialised read that did, and an invariant after such a copy was confirmed
+vacuously); `strcpy`/`strncpy` copy only bytes their length loop has read already.
 """
 from __future__ import annotations
 
@@ -31,6 +35,10 @@ from .values import Pointer, PointerType
 _ARITY = {  # of each of names.STRING_FUNCTIONS
 "memset": 3, "memcpy": 3, "memmove": 3, "memcmp": 3, "strlen": 1, "strcmp": 2,
           "strcpy": 2, "strncpy": 3}
+
+
+# what `memcpy`, `memmove` (and the copy loop of `strcpy`, `strncpy`) copy (`ir.Load.copy`)
+BYTES_COPY = "bytes never written"
 
 
 class StringCallLowering:
@@ -145,7 +153,8 @@ class StringCallLowering:
         self.edge(cur, head)
         more = self._cmp(">=", Ref(i), zero) if backwards else self._cmp("<", Ref(i), count)
         body, done = self._branch(head, more, line)
-        byte, body = self.dereference(self._nth(src, i), body, line)
+        # an unwritten byte is copied without being used (`indeterminate.mark_copied`)
+        byte, body = self.dereference(self._nth(src, i), body, line, copy=BYTES_COPY)
         byte, body = self.saved("copy.byte", byte, body, line)
         body = self.store_through(self._nth(dst, i), self.convert(byte, dst.type.target), body,
                                   line)

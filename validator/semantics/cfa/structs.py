@@ -32,19 +32,22 @@ Not modelled (`Unsupported`): bit-fields wider than int, members that are arrays
 of `long double`, incomplete structs but as a pointer's target, flexible array members,
 `packed`/`aligned`/`ms_struct` attributes, `_Alignas` on a member, a struct parameter or
 result of a recursive (summarised) function, a struct read or written as a whole through a
-pointer other than `s = *p`, `*p = s`, `*p = *q` and `struct S s = *p` for single structs
-and pointer variables (`member_addresses.py`; not with a union member or a member array of
-structs or pointers), `&` of a member of an element of an array of structs or of a member
-that is an array of structs or pointers (`&s.m`, `&s.a[i]`, `&p->m` of single structs:
-`member_addresses.py`), a member array used as a value (a pointer: passed to a function,
-`p->a`) unless its address is taken somewhere (then it is an object of its own),
+pointer other than `s = *p`, `*p = s`, `*p = *q`, `struct S s = *p` and `return *p;` for
+single structs and pointer variables (`member_addresses.py`; not with a union member or a
+member array of structs or pointers), `&` of a member of an element of an array of structs
+or of a member that is an array of structs or pointers (`&s.m`, `&s.a[i]`, `&p->m` of
+single structs: `member_addresses.py`), a member array used as a value (a pointer: passed to
+a function, `p->a`) unless its address is taken somewhere (then it is an object of its own),
 multi-dimensional variable-length arrays of structs, multi-dimensional arrays of unions,
 designators into a union member and a union member initialised by brace elision.  A
 definition with a member we do not model leaves its type incomplete for us
 (`StructType.problem` says why): pointers to it are modelled, every use that needs its
 members names the problem.  Copying a struct reads every member: a member never written is
-an uninitialised read for us (C carries it without using it: a spurious `unknown`, never a
-wrong value).
+copied without undefined behaviour in C (C11 6.2.6.1p6), which the model does not follow (it
+carries nothing unwritten through a copy), so such a read is an execution that is not
+modelled (`STRUCT_COPY` on `ir.Ref.copy`/`ir.Load.copy`; through a pointer too:
+`indeterminate.mark_copied`), never an uninitialised read that would end the executions
+there.
 """
 from __future__ import annotations
 
@@ -59,8 +62,8 @@ from .bitfields import Field, bit_field_type, gcc_layout
 from .pointer_arrays import PointerArray
 from .syntax import _line
 from .types import TAG, WIDTH_ATTRIBUTES, layout_attribute
-from .values import (PointerVariable, StructAt, StructPlace, StructVariable, UnionVariable,
-                     is_struct_value)
+from .values import (PointerVariable, StructAt, StructPlace, StructVariable,
+                     UnionVariable, is_struct_value)
 
 # a struct copy stores a member array element by element: beyond this, one edge per element
 # costs more than it is worth (`unknown` naming it)

@@ -1,5 +1,5 @@
-/* Copying an unwritten element is legal C (realloc copies bytes); we read it as a read of an
-   indeterminate value: unknown, never a guess. */
+/* Copying an unwritten element is legal C (realloc copies bytes); the model carries nothing
+   unwritten through a copy: an execution that is not modelled (unknown), never a guess. */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 extern void *malloc(unsigned long);

@@ -1,0 +1,19 @@
+/* A heap block of three structs, rows[1].b never written; `struct S t = *r` with
+   r = rows + 1: no undefined behaviour, t.a is x, the error on 1. */
+extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) { /*MARK:error*/ abort(); }
+#include <stdlib.h>
+struct S { int a; int b; };
+int main(void) {
+  struct S *rows = malloc(3 * sizeof(struct S));
+  if (!rows) return 0;
+  rows[0].a = 0;
+  rows[0].b = 0;
+  rows[1].a = __VERIFIER_nondet_int();
+  struct S *r = rows + 1;
+  struct S t = *r;
+  if (t.a == 1) reach_error();
+  free(rows);
+  return 0;
+}
