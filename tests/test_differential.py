@@ -78,6 +78,13 @@ int move_p(void) { p = other; return 7; }
 int move_s(void) { s.q = other; return 7; }
 int move_rows(void) { rows[0] = other; return 7; }
 int set_arr(void) { arr[1] = 3; grid[0][1] = 2; return 7; }
+int shared;
+int *ptr_to_shared = &shared;
+int solo[2];
+struct V { int v; } sv;
+struct V *ps = &sv;
+int poke(void) { *ptr_to_shared = 1; return 0; }
+int clear(int *q) { extern void *memset(void *, int, unsigned int); memset(q, 0, 4); return 0; }
 """
 EMPTY_WITNESS = """- entry_type: invariant_set
   metadata:
@@ -113,7 +120,12 @@ def test_nondet_bool_holds_0_or_1(tmp_path):
     "x += set_g() + (g = 2);", "int y = get_g() + (g = 3);", "int a[2] = {x++, x};",
     # the pointer that locates the element and the call that moves it: either order
     "p[0] = move_p();", "p[x & 1] += move_p();", "s.q[0] = move_s();", "*p = move_p();",
-    "rows[0][1] = move_rows();"])
+    "rows[0][1] = move_rows();",
+    # accesses through pointers: the objects a pointer may reach are one memory
+    "int y = shared + poke();", "int y = *p + poke();", "int y = p[1] + poke();",
+    "int y = s.q[0] + set_arr();", "int y = ps->v + poke();", "*p += poke();",
+    "int y = arr[0] + poke();", "int y = second(*p, poke());",
+    "int y = *p + (*p = 3);", "int y = shared + clear(p);"])
 def test_interfering_unsequenced_side_effects_are_unsupported(tmp_path, expression):
     """Undefined (`x = x++`) or unspecified order (`f(set_g(), get_g())`): before, the CFA
     took one order; gcc evaluates arguments right to left, so a wrong `true` was possible."""
@@ -128,7 +140,11 @@ def test_interfering_unsequenced_side_effects_are_unsupported(tmp_path, expressi
     "int a[2] = {0}; a[x & 1] = x;", "int y = g; y = set_g() + y;",
     # an array's name is the array: only the call writes, the store comes after it
     "arr[0] = set_arr();", "arr[x & 1] = move_p();", "p[0] = set_g();",
-    "grid[1][0] = set_arr();"])
+    "grid[1][0] = set_arr();",
+    # a variable no pointer reaches, beside a write through one; a write through a pointer
+    # sequenced after the call; reads of memory on both sides
+    "int y = x + poke();", "int y = solo[0] + poke();", "*p = poke();", "ps->v = poke();",
+    "int y = *p + p[1];", "shared = poke();"])
 def test_sequenced_or_independent_side_effects_are_supported(tmp_path, expression):
     _cfa(tmp_path, "int x = __VERIFIER_nondet_int();\n" + expression, POINTERS)
 

@@ -33,7 +33,7 @@ from .literals import LiteralLowering
 from .member_addresses import MemberAddressLowering
 from .members import MemberAccess
 from .names import MAX_RECURSION
-from .order import EvaluationOrder
+from .order import EvaluationOrder, aliased_names
 from ...evidence import NOT_MODELLED
 from .pointer_arrays import PointerArray, PointerArrayLowering, is_pointer_array
 from .pointers import PointerLowering, PointerType, PointerVariable, scan_memory
@@ -117,6 +117,8 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.building_procedure: Optional[str] = None  # the procedure whose body is lowered
         self.copies = 0
         self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
+        # what pointers may reach, for the evaluation-order checks (`order.py`)
+        self.aliased = aliased_names(ast, self.memory)
         self.pure_evaluation = False               # lowering an invariant or a ghost update
         # id of a `struct {...}` definition -> its type, or why it is not modelled
         self.struct_types: dict = {}

@@ -1,11 +1,54 @@
 """Evaluation order: what evaluating an expression, or calling a function, may write and read
-(by name), and the checks that evaluations C leaves unsequenced do not interfere."""
+(by name), and the checks that evaluations C leaves unsequenced do not interfere.
+
+Names alone miss what is reached through pointers (`x + h()` with h writing `*p`, p == &x):
+every access through a pointer (`*e`, `e->m`, a subscripted pointer, the string functions'
+bytes, `free`) is an access of MEMORY, and so is every access of a variable that may be
+reached through a pointer (`aliased_names`: its address is taken, or it is an array used as
+a value, or a struct whose member array is); a write of MEMORY clashes with any other access
+of it.  By name, over the whole program: coarser than C, never finer."""
 from __future__ import annotations
 
 from pycparser import c_ast
 
 from ..c_types import ArrayType, Unsupported
+from .names import HEAP_FUNCTIONS, STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .syntax import _base_name, _walk, has_side_effects
+
+# the pseudo-name of everything reached through pointers (not a C identifier)
+MEMORY = "*memory"
+# the library functions modelled without a definition that write through their pointers
+WRITING_LIBRARY = frozenset({"memset", "memcpy", "memmove", "strcpy", "strncpy", "free",
+                             "realloc", "fclose"})
+READING_LIBRARY = (STRING_FUNCTIONS | STREAM_FUNCTIONS | HEAP_FUNCTIONS) - WRITING_LIBRARY
+
+
+def aliased_names(ast: c_ast.FileAST, memory) -> tuple[frozenset, frozenset]:
+    """(the names of variables that a pointer may reach, the names declared as pointers
+    anywhere, array parameters included: a subscript of one reads through it), by name over
+    the whole program (`memory`: `pointers.scan_memory`'s)."""
+    if not memory.uses_pointers:
+        return frozenset(), frozenset()
+    arrays, pointers = set(), set()
+    # block-scope declarations whose address is taken, or whose member array decays; an
+    # array used as a value (`escaping_locals` names every local so used: arrays only count)
+    local_objects = memory.addressed_locals | set(memory.member_root_locals)
+    aliased = set(memory.addressed) | set(memory.member_roots)
+    for node in _walk(ast):
+        if isinstance(node, c_ast.ParamList):
+            pointers.update(p.name for p in node.params if isinstance(p, c_ast.Decl)
+                            and isinstance(p.type, c_ast.ArrayDecl) and p.name)
+        if not isinstance(node, c_ast.Decl) or not node.name:
+            continue
+        if isinstance(node.type, c_ast.ArrayDecl):
+            arrays.add(node.name)
+            if id(node) in memory.escaping_locals:
+                aliased.add(node.name)
+        elif isinstance(node.type, c_ast.PtrDecl):
+            pointers.add(node.name)
+        if id(node) in local_objects:
+            aliased.add(node.name)
+    return frozenset(aliased | (memory.escaping & arrays)), frozenset(pointers)
 
 
 class EvaluationOrder:
@@ -26,6 +69,8 @@ class EvaluationOrder:
             return
         if isinstance(node, c_ast.ID):
             reads.add(node.name)
+            if node.name in self.aliased[0]:
+                reads.add(MEMORY)
             return
         if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
             return                  # not evaluated
@@ -33,17 +78,30 @@ class EvaluationOrder:
                 isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
             target = node.lvalue if isinstance(node, c_ast.Assignment) else node.expr
             name = _written_name(target)
+            reading = not (isinstance(node, c_ast.Assignment) and node.op == "=")
             if name is not None:
                 writes.add(name)
-                if not (isinstance(node, c_ast.Assignment) and node.op == "="):
+                if reading:
                     reads.add(name)
+            if self.in_memory(target):
+                writes.add(MEMORY)
+                if reading:
+                    reads.add(MEMORY)
             for located in _located_by(target):
                 self._effects(located, writes, reads, calls)
             if isinstance(node, c_ast.Assignment):
                 self._effects(node.rvalue, writes, reads, calls)
             return
+        if isinstance(node, (c_ast.UnaryOp, c_ast.StructRef, c_ast.ArrayRef)) and \
+                self.through_pointer(node):
+            reads.add(MEMORY)
         if isinstance(node, c_ast.FuncCall):
             name = node.name.name if isinstance(node.name, c_ast.ID) else None
+            if name not in self.functions and name in WRITING_LIBRARY:
+                writes.add(MEMORY)
+                reads.add(MEMORY)
+            elif name not in self.functions and name in READING_LIBRARY:
+                reads.add(MEMORY)
             targets = [name] if name in self.functions else []
             if name is None or name in self.variable_names or \
                     (name not in self.functions and name not in self.prototypes):
@@ -60,6 +118,33 @@ class EvaluationOrder:
             return
         for _, child in node.children():
             self._effects(child, writes, reads, calls)
+
+    def through_pointer(self, node) -> bool:
+        """`*e`, `e->m`, or a subscript of a pointer (`p[i]`, `s.q[i]`; anything subscripted
+        that is not a variable declared as an array counts as one): the read goes through a
+        pointer."""
+        if isinstance(node, c_ast.UnaryOp):
+            return node.op == "*"
+        if isinstance(node, c_ast.StructRef):
+            return node.type == "->"
+        root = node
+        while isinstance(root, c_ast.ArrayRef):
+            root = root.name
+        return not isinstance(root, c_ast.ID) or root.name in self.aliased[1]
+
+    def in_memory(self, target) -> bool:
+        """An lvalue that a pointer may reach: written through one, or a variable (or its
+        member or element) whose address may be taken."""
+        node = target
+        while True:
+            if isinstance(node, (c_ast.UnaryOp, c_ast.StructRef, c_ast.ArrayRef)) and \
+                    self.through_pointer(node):
+                return True
+            if isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
+                node = node.name
+                continue
+            return isinstance(node, c_ast.ID) and node.name in self.aliased[0] or \
+                not isinstance(node, c_ast.ID)
 
     def reachable_from(self, name: str) -> set:
         """The functions a call of `name` may lead to (not `name` itself unless recursive)."""
@@ -116,6 +201,8 @@ class EvaluationOrder:
             self._effects(index, writes, reads, True)
         if node.op != "=" and target is not None:
             reads.add(target)
+        if node.op != "=" and self.in_memory(node.lvalue):
+            reads.add(MEMORY)
         value_writes, value_reads = self.effects(node.rvalue)
         direct_writes, _ = self.effects(node.rvalue, calls=False)
         clash = (writes & (value_writes | value_reads)) | (value_writes & (writes | reads))
