@@ -85,6 +85,14 @@ struct V { int v; } sv;
 struct V *ps = &sv;
 int poke(void) { *ptr_to_shared = 1; return 0; }
 int clear(int *q) { extern void *memset(void *, int, unsigned int); memset(q, 0, 4); return 0; }
+extern void *malloc(unsigned int);
+extern void free(void *);
+struct W { int a[2]; };
+int bump(struct W v) { v.a[1] = 9; return v.a[1]; }
+int own_block(void) { int *b = malloc(8); if (!b) return 0; b[0] = 1; *b = 2; int r = b[0]; free(b); return r; }
+int poke_param(int *b) { *b = 1; return 0; }
+int shadowed(int *b) { *b = 1; { int *b = malloc(4); if (b) { *b = 2; free(b); } } return 0; }
+int moved_block(void) { int *b = malloc(8); if (!b) return 0; b = arr; b[0] = 5; return 0; }
 """
 EMPTY_WITNESS = """- entry_type: invariant_set
   metadata:
@@ -125,7 +133,10 @@ def test_nondet_bool_holds_0_or_1(tmp_path):
     "int y = shared + poke();", "int y = *p + poke();", "int y = p[1] + poke();",
     "int y = s.q[0] + set_arr();", "int y = ps->v + poke();", "*p += poke();",
     "int y = arr[0] + poke();", "int y = second(*p, poke());",
-    "int y = *p + (*p = 3);", "int y = shared + clear(p);"])
+    "int y = *p + (*p = 3);", "int y = shared + clear(p);",
+    # a pointer that is not only the call's own block: a parameter, a global, reassigned
+    "int y = shared + poke_param(&shared);", "int y = shared + shadowed(&shared);",
+    "int y = arr[0] + moved_block();"])
 def test_interfering_unsequenced_side_effects_are_unsupported(tmp_path, expression):
     """Undefined (`x = x++`) or unspecified order (`f(set_g(), get_g())`): before, the CFA
     took one order; gcc evaluates arguments right to left, so a wrong `true` was possible."""
@@ -144,7 +155,9 @@ def test_interfering_unsequenced_side_effects_are_unsupported(tmp_path, expressi
     # a variable no pointer reaches, beside a write through one; a write through a pointer
     # sequenced after the call; reads of memory on both sides
     "int y = x + poke();", "int y = solo[0] + poke();", "*p = poke();", "ps->v = poke();",
-    "int y = *p + p[1];", "shared = poke();"])
+    "int y = *p + p[1];", "shared = poke();",
+    # member arrays are arrays; a callee writing only a block it allocated itself
+    "struct W w = {{1, 2}}; int y = w.a[0] + bump(w);", "int y = arr[0] + own_block();"])
 def test_sequenced_or_independent_side_effects_are_supported(tmp_path, expression):
     _cfa(tmp_path, "int x = __VERIFIER_nondet_int();\n" + expression, POINTERS)
 

@@ -13,6 +13,7 @@ from pycparser import c_ast
 
 from ..c_types import ArrayType, Unsupported
 from .names import HEAP_FUNCTIONS, STREAM_FUNCTIONS, STRING_FUNCTIONS
+from .pointers import allocation_call
 from .syntax import _base_name, _walk, has_side_effects
 
 # the pseudo-name of everything reached through pointers (not a C identifier)
@@ -64,7 +65,8 @@ class EvaluationOrder:
         self._effects(node, writes, reads, calls)
         return writes, reads
 
-    def _effects(self, node, writes: set, reads: set, calls: bool) -> None:
+    def _effects(self, node, writes: set, reads: set, calls: bool,
+                 fresh: frozenset = frozenset()) -> None:
         if node is None:
             return
         if isinstance(node, c_ast.ID):
@@ -83,22 +85,25 @@ class EvaluationOrder:
                 writes.add(name)
                 if reading:
                     reads.add(name)
-            if self.in_memory(target):
+            if self.in_memory(target, fresh):
                 writes.add(MEMORY)
                 if reading:
                     reads.add(MEMORY)
             for located in _located_by(target):
-                self._effects(located, writes, reads, calls)
+                self._effects(located, writes, reads, calls, fresh)
             if isinstance(node, c_ast.Assignment):
-                self._effects(node.rvalue, writes, reads, calls)
+                self._effects(node.rvalue, writes, reads, calls, fresh)
             return
         if isinstance(node, (c_ast.UnaryOp, c_ast.StructRef, c_ast.ArrayRef)) and \
-                self.through_pointer(node):
+                self.through_pointer(node, fresh):
             reads.add(MEMORY)
         if isinstance(node, c_ast.FuncCall):
             name = node.name.name if isinstance(node.name, c_ast.ID) else None
             if name not in self.functions and name in WRITING_LIBRARY:
-                writes.add(MEMORY)
+                first = node.args.exprs[0] if node.args is not None and node.args.exprs \
+                    else None
+                if not (isinstance(first, c_ast.ID) and first.name in fresh):
+                    writes.add(MEMORY)        # (a block the call made itself: `fresh`)
                 reads.add(MEMORY)
             elif name not in self.functions and name in READING_LIBRARY:
                 reads.add(MEMORY)
@@ -107,44 +112,87 @@ class EvaluationOrder:
                     (name not in self.functions and name not in self.prototypes):
                 # through a pointer (by name: a variable may shadow a function): any function
                 # whose address is taken
-                self._effects(node.name, writes, reads, calls)
+                self._effects(node.name, writes, reads, calls, fresh)
                 targets = list(self.function_ids)
             for target in targets if calls else []:
                 callee_writes, callee_reads = self.function_effects(target)
                 writes |= callee_writes
                 reads |= callee_reads
             if node.args is not None:
-                self._effects(node.args, writes, reads, calls)
+                self._effects(node.args, writes, reads, calls, fresh)
             return
         for _, child in node.children():
-            self._effects(child, writes, reads, calls)
+            self._effects(child, writes, reads, calls, fresh)
 
-    def through_pointer(self, node) -> bool:
+    def through_pointer(self, node, fresh: frozenset = frozenset()) -> bool:
         """`*e`, `e->m`, or a subscript of a pointer (`p[i]`, `s.q[i]`; anything subscripted
-        that is not a variable declared as an array counts as one): the read goes through a
-        pointer."""
+        that is neither a variable nor a member declared as an array counts as one): the read
+        goes through a pointer.  Not through a pointer of `fresh` (`fresh_pointers`)."""
         if isinstance(node, c_ast.UnaryOp):
-            return node.op == "*"
-        if isinstance(node, c_ast.StructRef):
-            return node.type == "->"
-        root = node
-        while isinstance(root, c_ast.ArrayRef):
-            root = root.name
-        return not isinstance(root, c_ast.ID) or root.name in self.aliased[1]
+            pointer = node.expr if node.op == "*" else None
+        elif isinstance(node, c_ast.StructRef):
+            pointer = node.name if node.type == "->" else None
+        else:
+            base = node
+            while isinstance(base, c_ast.ArrayRef):
+                base = base.name
+            if isinstance(base, c_ast.StructRef):     # `s.a[i]`, `p->a[i]`: a member
+                if base.field.name not in self.aliased[1]:
+                    return False                      # an array member: `s`, `*p` read it
+                pointer = base
+            elif isinstance(base, c_ast.ID) and base.name not in self.aliased[1]:
+                return False
+            else:
+                pointer = base
+        if pointer is None:
+            return False
+        return not (isinstance(pointer, c_ast.ID) and pointer.name in fresh)
 
-    def in_memory(self, target) -> bool:
+    def in_memory(self, target, fresh: frozenset = frozenset()) -> bool:
         """An lvalue that a pointer may reach: written through one, or a variable (or its
         member or element) whose address may be taken."""
         node = target
         while True:
             if isinstance(node, (c_ast.UnaryOp, c_ast.StructRef, c_ast.ArrayRef)) and \
-                    self.through_pointer(node):
+                    self.through_pointer(node, fresh):
                 return True
             if isinstance(node, (c_ast.ArrayRef, c_ast.StructRef)):
+                if isinstance(node, c_ast.StructRef) and node.type == "->":
+                    return False             # through a fresh pointer (`through_pointer`)
                 node = node.name
                 continue
+            if isinstance(node, c_ast.UnaryOp) and node.op == "*":
+                return False                 # through a fresh pointer
             return isinstance(node, c_ast.ID) and node.name in self.aliased[0] or \
                 not isinstance(node, c_ast.ID)
+
+    def fresh_pointers(self, function: c_ast.FuncDef) -> frozenset:
+        """The automatic pointer variables of `function` that only ever hold a block the
+        same call allocated (declared without an initialiser or with an allocation call,
+        assigned only allocation calls, never incremented, address never taken): what the
+        call writes through them no other evaluation can reach (a block made during a call
+        is reached from outside it only through a variable the call writes, or through its
+        result, which no other operand of the same expression sees)."""
+        decls: dict = {}
+        for n in _walk(function.body):
+            if isinstance(n, c_ast.Decl) and isinstance(n.type, c_ast.PtrDecl) and n.name \
+                    and not {"static", "extern"} & set(n.storage):
+                decls.setdefault(n.name, []).append(n)
+        params = getattr(function.decl.type, "args", None)
+        # one declaration of the name, and no parameter or global it could be in another scope
+        other = {p.name for p in (params.params if params else []) if getattr(p, "name", None)} \
+            | set(self.global_decls)
+        fresh = {name for name, found in decls.items() if len(found) == 1
+                 and (found[0].init is None or allocation_call(found[0].init) is not None)
+                 and name not in self.memory.addressed and name not in other}
+        for n in _walk(function.body):
+            if isinstance(n, c_ast.Assignment) and isinstance(n.lvalue, c_ast.ID) and \
+                    (n.op != "=" or allocation_call(n.rvalue) is None):
+                fresh.discard(n.lvalue.name)
+            elif isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--") and \
+                    isinstance(n.expr, c_ast.ID):
+                fresh.discard(n.expr.name)
+        return frozenset(fresh)
 
     def reachable_from(self, name: str) -> set:
         """The functions a call of `name` may lead to (not `name` itself unless recursive)."""
@@ -167,7 +215,9 @@ class EvaluationOrder:
                 own = {n.name for n in _walk(body) if isinstance(n, c_ast.Decl) and n.name and
                        not {"static", "extern"} & set(n.storage)} - {function}
                 own -= set(self.global_decls)      # a block may use the global it shadows
-                own_writes, own_reads = self.effects(body.body, calls=False)
+                own_writes, own_reads = set(), set()
+                self._effects(body.body, own_writes, own_reads, False,
+                              self.fresh_pointers(body))
                 writes |= own_writes - own
                 reads |= own_reads - own
             self.effect_summaries[name] = (writes, reads)
