@@ -320,9 +320,9 @@ def surely_reached(ts: TransitionSystem) -> set[int]:
     stack = [ts.cfa.entry]
     while stack:
         block = ts.blocks[stack.pop()]
+        zeros = [(n.const, _zero(n.const.sort())) for n in block.nondets]
         fixed = Substitution([(ts.activation[i], z3.BoolVal(False)) for i in block.activations]
-                             + [(n.const, _zero(n.const.sort())) for n in block.nondets
-                                if _zero(n.const.sort()) is not None])
+                             + [(const, zero) for const, zero in zeros if zero is not None])
         for d, (reach, _) in block.exits.items():
             if d not in reached and d in ts.blocks and z3.is_true(z3.simplify(fixed(reach))):
                 reached.add(d)

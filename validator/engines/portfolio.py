@@ -182,6 +182,7 @@ class _Search:
         self.proven: set = set()
         self.found: dict = {}
         self.lemmas: dict = {}                              # cut point -> proven lemmas
+        self.surely_reached: Optional[set] = None           # `houdini.surely_reached`, once
         self.samples: dict = {}
         self.longest_run = 0          # blocks of the longest test run (TestingResult)
         self.tested = False                                 # random testing ran
@@ -388,10 +389,11 @@ class _Search:
     def cut_point_check(self, candidates: dict, engine: str) -> None:
         """Houdini on the witness invariants (plus `candidates`), then the targets they exclude."""
         candidates = {c: list(ls) for c, ls in candidates.items()}
-        reached = surely_reached(self.ts)
+        if self.surely_reached is None:         # the same for every check of this system
+            self.surely_reached = surely_reached(self.ts)
         for s, site in self.sites.items():
             candidates.setdefault(site.node, []).append((("site", s), self.ts.lemma(site.cond)))
-            if site.node not in reached:        # else Houdini would drop it (one query)
+            if site.node not in self.surely_reached:    # else Houdini drops it (one query)
                 candidates.setdefault(site.node, []).append((("false", site.node),
                                                              z3.BoolVal(False)))
         self.lemmas = houdini(self.ts, candidates, self.deadline)

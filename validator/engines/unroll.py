@@ -20,7 +20,9 @@ class Unroller:
         self._substitutions: dict[tuple[int, int], Substitution] = {}
         self._step_substitutions: dict[tuple[int, int], Substitution] = {}
         self._move_templates: dict[int, list[tuple[int, z3.BoolRef]]] = {}
-        self._next_state: Optional[dict] = None
+        # the state after a step in the move templates (`_moves`), each step's k+1 substituted
+        self._next = {v: z3.Const(f"{prefix}next:{v.uid}", ts.theory.sort(v.type))
+                      for v in ts.variables}
 
     def state(self, k: int) -> dict:
         while len(self.states) <= k:
@@ -89,19 +91,12 @@ class Unroller:
         instead of an equality term per variable, exit and step, which for a program with a
         few hundred variables was two thirds of BMC's time)."""
         if cut not in self._move_templates:
-            following = [self._next()[v] for v in self.ts.variables]
+            following = [self._next[v] for v in self.ts.variables]
             self._move_templates[cut] = [
                 (d, conjunction([reach] + equalities(following,
                                                      [out[v] for v in self.ts.variables])))
                 for d, (reach, out) in self.ts.blocks[cut].exits.items()]
         return self._move_templates[cut]
-
-    def _next(self) -> dict:
-        if self._next_state is None:
-            self._next_state = {v: z3.Const(f"{self.prefix}next:{v.uid}",
-                                            self.ts.theory.sort(v.type))
-                                for v in self.ts.variables}
-        return self._next_state
 
     def _step_substitution(self, cut: int, k: int) -> Substitution:
         """`substitution(cut, k)` and `_next` by state k+1."""
@@ -109,7 +104,7 @@ class Unroller:
         if key not in self._step_substitutions:
             following = self.state(k + 1)
             pairs = self.substitution(cut, k).pairs + [
-                (self._next()[v], following[v]) for v in self.ts.variables]
+                (self._next[v], following[v]) for v in self.ts.variables]
             self._step_substitutions[key] = Substitution(pairs)
         return self._step_substitutions[key]
 

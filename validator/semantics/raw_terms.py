@@ -22,25 +22,33 @@ def conjunction(terms: Sequence[z3.BoolRef]) -> z3.BoolRef:
     """`z3.And(*terms)` for Boolean z3 terms (true for none)."""
     if not terms:
         return z3.BoolVal(True)
-    context = terms[0].ctx
-    arguments = (z3.Ast * len(terms))(*(t.as_ast() for t in terms))
-    return _to_expr_ref(z3.Z3_mk_and(context.ref(), len(terms), arguments), context)
+    return _applied(z3.Z3_mk_and, terms)
 
 
 def And(*arguments) -> z3.BoolRef:
-    """`z3.And(*arguments)`."""
-    if arguments and all(isinstance(a, z3.BoolRef) for a in arguments):
-        return conjunction(arguments)
-    return z3.And(*arguments)
+    """`z3.And(*arguments)`, a single list of arguments too."""
+    terms = _terms(arguments)
+    return _applied(z3.Z3_mk_and, terms) if terms else z3.And(*arguments)
 
 
 def Or(*arguments) -> z3.BoolRef:
-    """`z3.Or(*arguments)`."""
-    if arguments and all(isinstance(a, z3.BoolRef) for a in arguments):
-        context = arguments[0].ctx
-        array = (z3.Ast * len(arguments))(*(a.as_ast() for a in arguments))
-        return _to_expr_ref(z3.Z3_mk_or(context.ref(), len(arguments), array), context)
-    return z3.Or(*arguments)
+    """`z3.Or(*arguments)`, a single list of arguments too."""
+    terms = _terms(arguments)
+    return _applied(z3.Z3_mk_or, terms) if terms else z3.Or(*arguments)
+
+
+def _terms(arguments: tuple) -> Sequence[z3.BoolRef]:
+    """The arguments of `And`/`Or` (one list, as z3 takes it, or several) where they are all
+    z3 Booleans, else none (z3's own function then coerces them)."""
+    terms = arguments[0] if len(arguments) == 1 and isinstance(arguments[0], (list, tuple)) \
+        else arguments
+    return terms if terms and all(isinstance(t, z3.BoolRef) for t in terms) else ()
+
+
+def _applied(make, terms: Sequence[z3.BoolRef]) -> z3.BoolRef:
+    context = terms[0].ctx
+    array = (z3.Ast * len(terms))(*(t.as_ast() for t in terms))
+    return _to_expr_ref(make(context.ref(), len(terms), array), context)
 
 
 def equalities(left: Sequence[z3.ExprRef], right: Sequence[z3.ExprRef]) -> list[z3.BoolRef]:

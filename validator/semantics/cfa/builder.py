@@ -98,6 +98,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.bounds: dict[int, str] = {}           # cut-off node -> what was cut off there
         self.undefined_at: dict[int, str] = {}     # undefined-behaviour node -> what
         self.effect_summaries: dict[str, tuple[set, set]] = {}
+        self.own_effects: dict[str, tuple[set, set]] = {}     # per function, callees aside
         # the functions named as values, by function id (`function_pointers.py`)
         self.function_ids = {name: number + 1 for number, name in
                              enumerate(address_taken_functions(ast))}
@@ -118,7 +119,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.copies = 0
         self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
         # what pointers may reach, for the evaluation-order checks (`order.py`)
-        self.aliased = aliased_names(ast, self.memory)
+        self.aliased, self.pointer_names = aliased_names(ast, self.memory)
         self.pure_evaluation = False               # lowering an invariant or a ghost update
         # id of a `struct {...}` definition -> its type, or why it is not modelled
         self.struct_types: dict = {}

@@ -56,13 +56,15 @@ class EvaluationOrder:
     """Mixin of `CFABuilder`: effects of expressions and functions, unsequenced accesses."""
 
     # ------------------------------------------------------------ evaluation order
-    def effects(self, node, calls: bool = True) -> tuple[set, set]:
+    def effects(self, node, calls: bool = True,
+                fresh: frozenset = frozenset()) -> tuple[set, set]:
         """(names possibly written, names possibly read) when `node` is evaluated, with the
-        globals and static locals of the functions it calls (unless `calls` is False).  By
-        name: without pointers a variable has no other name, so this over-approximates."""
+        globals and static locals of the functions it calls (unless `calls` is False), and
+        MEMORY for what pointers reach (not through the pointers of `fresh`:
+        `fresh_pointers`).  By name: this over-approximates."""
         writes: set = set()
         reads: set = set()
-        self._effects(node, writes, reads, calls)
+        self._effects(node, writes, reads, calls, fresh)
         return writes, reads
 
     def _effects(self, node, writes: set, reads: set, calls: bool,
@@ -71,7 +73,7 @@ class EvaluationOrder:
             return
         if isinstance(node, c_ast.ID):
             reads.add(node.name)
-            if node.name in self.aliased[0]:
+            if node.name in self.aliased:
                 reads.add(MEMORY)
             return
         if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
@@ -137,10 +139,10 @@ class EvaluationOrder:
             while isinstance(base, c_ast.ArrayRef):
                 base = base.name
             if isinstance(base, c_ast.StructRef):     # `s.a[i]`, `p->a[i]`: a member
-                if base.field.name not in self.aliased[1]:
+                if base.field.name not in self.pointer_names:
                     return False                      # an array member: `s`, `*p` read it
                 pointer = base
-            elif isinstance(base, c_ast.ID) and base.name not in self.aliased[1]:
+            elif isinstance(base, c_ast.ID) and base.name not in self.pointer_names:
                 return False
             else:
                 pointer = base
@@ -163,8 +165,7 @@ class EvaluationOrder:
                 continue
             if isinstance(node, c_ast.UnaryOp) and node.op == "*":
                 return False                 # through a fresh pointer
-            return isinstance(node, c_ast.ID) and node.name in self.aliased[0] or \
-                not isinstance(node, c_ast.ID)
+            return not isinstance(node, c_ast.ID) or node.name in self.aliased
 
     def fresh_pointers(self, function: c_ast.FuncDef) -> frozenset:
         """The automatic pointer variables of `function` that only ever hold a block the
@@ -211,17 +212,23 @@ class EvaluationOrder:
         if name not in self.effect_summaries:
             writes, reads = set(), set()
             for function in self.reachable_from(name) | {name}:
-                body = self.functions[function]
-                own = {n.name for n in _walk(body) if isinstance(n, c_ast.Decl) and n.name and
-                       not {"static", "extern"} & set(n.storage)} - {function}
-                own -= set(self.global_decls)      # a block may use the global it shadows
-                own_writes, own_reads = set(), set()
-                self._effects(body.body, own_writes, own_reads, False,
-                              self.fresh_pointers(body))
-                writes |= own_writes - own
-                reads |= own_reads - own
+                own_writes, own_reads = self.function_own_effects(function)
+                writes |= own_writes
+                reads |= own_reads
             self.effect_summaries[name] = (writes, reads)
         return self.effect_summaries[name]
+
+    def function_own_effects(self, function: str) -> tuple[set, set]:
+        """What the body of `function` itself (not its callees) may write and read that its
+        caller can see; once per function, for the summaries of all that reach it."""
+        if function not in self.own_effects:
+            body = self.functions[function]
+            own = {n.name for n in _walk(body) if isinstance(n, c_ast.Decl) and n.name and
+                   not {"static", "extern"} & set(n.storage)} - {function}
+            own -= set(self.global_decls)      # a block may use the global it shadows
+            writes, reads = self.effects(body.body, False, self.fresh_pointers(body))
+            self.own_effects[function] = (writes - own, reads - own)
+        return self.own_effects[function]
 
     def check_order(self, operands: list, line) -> None:
         """Evaluations C leaves unsequenced (operands, arguments, indices; calls among them
