@@ -53,35 +53,54 @@ def accepted_sites(evidence: Evidence) -> set:
     may have a proof and a counterexample: a refuted site's proof is a contradiction, one
     whose counterexample did not replay is still proven but not confirmed.)"""
     groups: dict = {}
+    merged: set = set()     # each proof's assumptions once (a Houdini proof: for all its sites)
     for invariant in evidence.invariants:
         for site in invariant.sites:
             if site.proof is not None and site.outcome in (SiteOutcome.PROVEN,
                                                            SiteOutcome.FAILED):
-                groups.setdefault(site.proof.run, (set(), set()))
-                groups[site.proof.run][0].add(site.key)
-                groups[site.proof.run][1].update(site.proof.assumptions)
+                sites, assumed = groups.setdefault(site.proof.run, (set(), set()))
+                sites.add(site.key)
+                if site.proof not in merged:
+                    merged.add(site.proof)
+                    assumed.update(site.proof.assumptions)
     accepted: set = set()
     changed = True
     while changed:
         changed = False
         for run, (sites, assumed) in list(groups.items()):
-            if assumed <= accepted | sites:
+            # not `assumed <= accepted | sites`: that copies `accepted` for every call
+            if assumed - sites <= accepted:
                 accepted |= sites
                 del groups[run]
                 changed = True
     return accepted
 
 
-def proof_counts(proof: Optional[Proof], accepted: set) -> bool:
-    return proof is not None and proof.assumptions <= accepted
+class ProofCounter:
+    """Whether a proof counts: every site it assumed is accepted.  Each distinct proof is
+    checked once: one Houdini proof of N invariants is shared by its N sites and by every
+    undefined-behaviour target it excluded, and checking its N assumptions for each of them
+    was N * N (20,000 invariants: 10 s)."""
+
+    def __init__(self, accepted: set) -> None:
+        self.accepted = accepted
+        self._counts: dict[Proof, bool] = {}
+
+    def __call__(self, proof: Optional[Proof]) -> bool:
+        if proof is None:
+            return False
+        counts = self._counts.get(proof)
+        if counts is None:
+            counts = self._counts[proof] = proof.assumptions <= self.accepted
+        return counts
 
 
-def _open_ub(evidence: Evidence, accepted: set) -> list[str]:
+def _open_ub(evidence: Evidence, counts: ProofCounter) -> list[str]:
     """The undefined-behaviour targets not excluded: open, or excluded only by a proof that
     does not count."""
     return list(evidence.ub_open) + sorted(
         name for name, proof in evidence.ub_proofs.items()
-        if name not in evidence.ub_open and not proof_counts(proof, accepted))
+        if name not in evidence.ub_open and not counts(proof))
 
 
 def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
@@ -98,25 +117,26 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
                 {index_of[k] for k in proof.assumptions if k in index_of})))
         return summaries[proof]
 
-    accepted = accepted_sites(evidence)
+    counts = ProofCounter(accepted_sites(evidence))
     # a recursion cut-off that an execution may pass: the CFA does not model every execution,
     # so no proof counts (a cut-off excluded by a proof that does not count is open too)
     bound_open = list(evidence.bound_open) + sorted(
         name for name, proof in evidence.bound_proofs.items()
-        if name not in evidence.bound_open and not proof_counts(proof, accepted))
+        if name not in evidence.bound_open and not counts(proof))
     # the same for an execution the model leaves out (`NOT_MODELLED`) that may be reachable:
     # where it would go on, nothing is known, so neither the property nor any invariant is
     # proven (a location reached only past it is not unreachable)
-    not_modelled = [name for name in list(evidence.ub_found) + _open_ub(evidence, accepted)
+    not_modelled = [name for name in list(evidence.ub_found) + _open_ub(evidence, counts)
                     if name.startswith(NOT_MODELLED)]
     if bound_open or not_modelled:
-        accepted = set()
-    contradictions = _contradictions(evidence, accepted)
+        counts = ProofCounter(set())
+    contradictions = _contradictions(evidence, counts)
     if contradictions:
         return _internal_error(evidence, contradictions)
     reason: Optional[str] = evidence.problem
-    invariants = [_invariant(inv, evidence, accepted, summary) for inv in evidence.invariants]
-    ghost_updates = [_ghost_update(g, evidence, accepted, bound_open, summary)
+    invariants = [_invariant(inv, evidence, counts.accepted, summary)
+                  for inv in evidence.invariants]
+    ghost_updates = [_ghost_update(g, evidence, counts, bound_open, summary)
                      for g in evidence.ghost_updates]
 
     # the property
@@ -129,12 +149,12 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
                 reason = ("a path to the error did not replay in the compiled program"
                           if evidence.replay_unavailable is None else
                           f"a path to the error cannot be replayed: {evidence.replay_unavailable}")
-            elif proof_counts(evidence.property_proof, accepted):
+            elif counts(evidence.property_proof):
                 property_status = PropertyStatus.PROVEN
                 property_proof = summary(evidence.property_proof)
             if bound_open:
                 reason = f"not all executions are modelled: {bound_open[0]}"
-            ub_open = _open_ub(evidence, accepted)
+            ub_open = _open_ub(evidence, counts)
             if evidence.ub_found or ub_open:
                 what = (evidence.ub_found or ub_open)[0]
                 if what.startswith(NOT_MODELLED):
@@ -158,17 +178,17 @@ def decide(evidence: Evidence, refuted_verdict: str = "false") -> Decision:
     return decision
 
 
-def _contradictions(evidence: Evidence, accepted: set) -> list[str]:
+def _contradictions(evidence: Evidence, counts: ProofCounter) -> list[str]:
     """Proofs that count but that a replayed execution contradicts: one of them is wrong (a
     bug of ours), so neither may decide anything."""
     found = [f"{site.proof.engine} proved invariant {invariant.index} at {site.where}, but a "
              f"replayed execution violates it there"
              for invariant in evidence.invariants for site in invariant.sites
-             if site.key in accepted and site.refutation is not None]
+             if site.key in counts.accepted and site.refutation is not None]
     found += [f"{g.proof.engine} proved {g.what} free of undefined behaviour, but a replayed "
               f"execution has it" for g in evidence.ghost_updates
-              if g.refutation is not None and proof_counts(g.proof, accepted)]
-    if proof_counts(evidence.property_proof, accepted) and evidence.violation is not None:
+              if g.refutation is not None and counts(g.proof)]
+    if counts(evidence.property_proof) and evidence.violation is not None:
         found.append(f"{evidence.property_proof.engine} proved the property, but a replayed "
                      f"execution reaches the error")
     return found
@@ -210,7 +230,9 @@ def _invariant(invariant: InvariantEvidence, evidence: Evidence, accepted: set,
     if sites and all(s.key in accepted and s.outcome is SiteOutcome.PROVEN for s in sites):
         decision.status = InvariantStatus.CONFIRMED
         decision.unreachable = all(s.unreachable for s in sites)
-        decision.proofs = sorted({summary(s.proof) for s in sites},
+        # distinct proofs first: a summary's hash is that of all the indices it assumed
+        proofs = [summary(p) for p in {s.proof for s in sites}]
+        decision.proofs = sorted(set(proofs) if len(proofs) > 1 else proofs,
                                  key=lambda p: (p.engine, p.assumes))
         return decision
     refuted = [s for s in sites if s.refutation is not None]
@@ -252,7 +274,7 @@ def _contract_clause(site: SiteEvidence) -> str:
     return f"{clause} at line {site.line}: " if site.line is not None else f"{clause}: "
 
 
-def _ghost_update(ghost: GhostUpdateEvidence, evidence: Evidence, accepted: set,
+def _ghost_update(ghost: GhostUpdateEvidence, evidence: Evidence, counts: ProofCounter,
                   bound_open: list[str], summary) -> GhostUpdateDecision:
     """Whether evaluating one ghost assignment is free of undefined behaviour."""
     decision = GhostUpdateDecision(ghost.number, InvariantStatus.UNKNOWN)
@@ -269,7 +291,7 @@ def _ghost_update(ghost: GhostUpdateEvidence, evidence: Evidence, accepted: set,
     elif not ghost.has_target:
         decision.status, decision.reason = InvariantStatus.CONFIRMED, GHOST_DEFINED
         decision.proof = ProofSummary("cfa")
-    elif proof_counts(ghost.proof, accepted):
+    elif counts(ghost.proof):
         decision.status, decision.proof = InvariantStatus.CONFIRMED, summary(ghost.proof)
     elif ghost.unreplayed:
         decision.reason = (NOT_REPLAYED if evidence.replay_unavailable is None else

@@ -44,6 +44,8 @@ from .testing import beyond_simulation, follow, run_tests
 from .unfold import MAX_STEPS as UNFOLD_STEPS, unfold
 
 TESTING_SECONDS = 0.2
+TESTING_SECONDS_PER_EDGE = 1e-5     # our interpreter takes about 3 microseconds an edge
+MANY_SITES = 100       # check sites from which random testing runs before the cut-point checks
 FIRST_BMC_SECONDS = 0.5
 SPACER_BARE_SHARE = 0.2   # of Spacer's time, for its try without our lemmas
 UNFOLD_SECONDS = 5.0     # bounded unfolding (unfold.py): programs whose executions all end soon
@@ -316,6 +318,12 @@ class _Search:
             # a fraction of a second where it succeeds (a function contract's restated
             # `ensures`), while the checks before it took half a minute under load
             self.procedure_summaries(long=False)
+        if len(self.sites) >= MANY_SITES and go("testing", self.open_targets()) \
+                and not self.tested:
+            # a wrong invariant among thousands: a test run refutes it at once, while Houdini
+            # drops it and then, one query each, the invariants after it that needed it
+            # (1,000 invariants: `unknown` after 117 s)
+            self.random_testing()
         checked = self.checked = self.checked_system() if "houdini" in engines else None
         products = checked is not None and has_products(checked)
         if products and may_prove("houdini", self.open_targets()):
@@ -433,7 +441,10 @@ class _Search:
                    "cut-point check (integers, no overflow)", self.assumed_sites(lemmas))
 
     def random_testing(self) -> None:
-        budget = min(TESTING_SECONDS, 0.05 * self.remaining())
+        # a large program gets the time of about two runs through it: the first run, which
+        # may take half the budget, is a long one (testing.py)
+        budget = min(max(TESTING_SECONDS, TESTING_SECONDS_PER_EDGE * len(self.ts.cfa.edges)),
+                     0.05 * self.remaining())
         tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB},
                            time.monotonic() + budget)
         self.take_test_results(tested)

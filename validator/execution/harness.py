@@ -14,7 +14,6 @@ witness, not of the program) is reported as `REPLAY-GHOST-UB n` before the run d
 """
 from __future__ import annotations
 
-import copy
 import os
 import subprocess
 from contextlib import contextmanager
@@ -23,6 +22,7 @@ from typing import Optional, Sequence
 from pycparser import c_ast
 from pycparserext.ext_c_generator import GnuCGenerator
 
+from instrument.expressions import copy_tree
 from instrument.frontend import FUNCTION_DECLARATORS
 from instrument.weave import ASSUME, CHECK, WeaveResult
 
@@ -476,7 +476,7 @@ def program_text(weave_result: WeaveResult, error_function: str, input_source: l
     uninitialised local traps where `shadow.py` can track it."""
     # the intrinsic calls are keyed by identity: map before copying, then copy with a memo
     memo: dict = {}
-    ast = copy.deepcopy(weave_result.ast, memo)
+    ast = copy_tree(weave_result.ast, memo)
     where_of = {id(memo[id(c.call)]): c.where for c in weave_result.checks if id(c.call) in memo}
     # before anything else changes the copy: the same locals as `shadowed_locals` of the
     # woven AST get their shadows (the engines rely on it, see shadow.py)
