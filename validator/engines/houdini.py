@@ -241,8 +241,15 @@ def _incremental_solver(ts: TransitionSystem) -> Optional[z3.Solver]:
     """One solver for a family of quantifier-free queries over integers, each asked between
     push and pop: a fresh solver costs about 5 ms before it solves anything, which made a
     witness of thousands of invariants take minutes.  None over bit-vectors (see `_houdini`:
-    there the incremental mode is slow)."""
-    return None if isinstance(ts.theory, BitVectors) else z3.Solver()
+    there the incremental mode is slow).  The system's `well_typed()`, part of every query
+    asked of it, is asserted once below the first push as well: asserted inside each push
+    only, it was processed again by every query (1,000 invariants after 250 loops, with a
+    variable for each loop's `j++`: 2 of every query's 2.3 ms)."""
+    if isinstance(ts.theory, BitVectors):
+        return None
+    solver = z3.Solver()
+    solver.add(ts.well_typed())
+    return solver
 
 
 def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: TransitionSystem,

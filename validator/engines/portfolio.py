@@ -399,9 +399,13 @@ class _Search:
         candidates = {c: list(ls) for c, ls in candidates.items()}
         if self.surely_reached is None:         # the same for every check of this system
             self.surely_reached = surely_reached(self.ts)
+        # a cut point reached unconditionally or by a test run gets no candidate `False`:
+        # Houdini would drop it, with a query each (1,000 invariants after branches: half of
+        # Houdini's queries); a candidate not asked only keeps less
+        reached = self.surely_reached | self.samples.keys()
         for s, site in self.sites.items():
             candidates.setdefault(site.node, []).append((("site", s), self.ts.lemma(site.cond)))
-            if site.node not in self.surely_reached:    # else Houdini drops it (one query)
+            if site.node not in reached:
                 candidates.setdefault(site.node, []).append((("false", site.node),
                                                              z3.BoolVal(False)))
         self.lemmas = houdini(self.ts, candidates, self.deadline)

@@ -114,7 +114,8 @@ class StatementLowering:
             self.edge(self.statement(node.stmt, body, env, frame, done, increment), increment)
             after = increment
             if node.next is not None:
-                _, after = self.lower(node.next, increment, env)
+                # evaluated as a void expression (C11 6.8.5.3)
+                _, after = self.lower(node.next, increment, env, discard=True)
             self.edge(after, head)
             env.pop()
             return done
