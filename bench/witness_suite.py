@@ -15,8 +15,10 @@ import argparse
 import csv
 import io
 import json
+import math
 import multiprocessing
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -32,6 +34,7 @@ SUITE = ROOT / "tests" / "witness_suite"
 TODAY_FILE = SUITE / "VALIDATOR_TODAY.tsv"
 WRONG_KINDS = ("off-by-one", "strengthened", "moved")
 REJECTED = "false(unreach-call)"
+SLOW_SECONDS = 5.0       # issue 21: each valid witness decided within this
 
 
 def manifest() -> list[dict]:
@@ -93,6 +96,13 @@ def main() -> int:
     wrong_confirmed = [w for w in wrong if runs[w]["result"] == "true"]
     valid_rejected = [w for w in valid + weakened if runs[w]["result"].startswith("false")]
     weak_confirmed = [w for w in weakened if runs[w]["result"] == "true"]
+    times = sorted(runs[w]["seconds"] for w in valid)
+    if times:       # issue 21: p95 over the valid witnesses <= 5 s
+        slow = ", ".join(f"{w} {runs[w]['seconds']:.1f} s ({runs[w]['result']})"
+                         for w in sorted(valid) if runs[w]["seconds"] > SLOW_SECONDS)
+        print(f"  valid witnesses' time: median {statistics.median(times):.1f} s, p95 "
+              f"{times[math.ceil(0.95 * len(times)) - 1]:.1f} s, max {times[-1]:.1f} s; over "
+              f"{SLOW_SECONDS:g} s: {slow or 'none'}")
     for w in sorted(set(valid) - set(confirmed)):
         print(f"  valid not confirmed: {w}: {runs[w]['result']} ({runs[w]['reason']})")
     for w in sorted(set(wrong) - set(rejected)):
