@@ -22,8 +22,8 @@ from ..semantics import floats
 from ..semantics.c_types import ArrayType, FloatType, IntType
 from .cells import Cell, is_cell_array
 from ..semantics.cfa.indeterminate import NONDET, UNDEFINED, UNINITIALISED_READ
-from ..semantics.ir import (CFA, Assign, Assume, Binary, Cast, CheckFails, Cond, Const, Havoc, Load, Ref, Store,
-                  Unary, Variable, WitnessAssume)
+from ..semantics.ir import (ARITHMETIC, CFA, RELATIONS, Assign, Assume, Binary, Cast, CheckFails,
+                            Cond, Const, Havoc, Load, Ref, Store, Unary, Variable, WitnessAssume)
 
 MAX_ARRAY_CELLS = 1 << 16
 QUIET_RUNS = 48
@@ -231,8 +231,7 @@ class _Run:
             return int(self.value(e.left) != 0 or self.value(e.right) != 0)
         a, b = self.value(e.left), self.value(e.right)
         if op in ("==", "!=", "<", "<=", ">", ">="):
-            return int({"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b,
-                        ">": a > b, ">=": a >= b}[op])
+            return int(RELATIONS[op](a, b))
         t = e.type
         if isinstance(t, FloatType):
             return floats.arithmetic(op, a, b, t)
@@ -250,7 +249,7 @@ class _Run:
                 raise _UndefinedBehaviour("signed overflow")      # C11 6.5.7p4
             return _signed_result(a << b, t) if op == "<<" else t.wrap(a >> b)
         if op in ("+", "-", "*"):
-            return _signed_result({"+": a + b, "-": a - b, "*": a * b}[op], t)
+            return _signed_result(ARITHMETIC[op](a, b), t)
         result = {"&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b}[op]()
         return t.wrap(result)
 

@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Optional, Union
 
 from .c_types import DOUBLE, FLOAT, LONG_DOUBLE, FloatType, Unsupported
+from .ir import ARITHMETIC
 
 Number = Union[int, float]
 
@@ -126,10 +127,10 @@ def arithmetic(op: str, a: float, b: float, fmt: FloatType) -> float:
     if fmt == LONG_DOUBLE and math.isfinite(a) and math.isfinite(b) and (op != "/" or b != 0):
         # exactly, from the rational result (a double computation would round at 53 bits);
         # a zero result has the sign the double operation gives it (the same IEEE rules)
-        exact = {"+": Fraction(a) + Fraction(b), "-": Fraction(a) - Fraction(b),
-                 "*": Fraction(a) * Fraction(b)}[op] if op != "/" else Fraction(a) / Fraction(b)
+        exact = ARITHMETIC[op](Fraction(a), Fraction(b)) if op != "/" else \
+            Fraction(a) / Fraction(b)
         if exact == 0:
-            return {"+": a + b, "-": a - b, "*": a * b}[op] if op != "/" else a / b
+            return ARITHMETIC[op](a, b) if op != "/" else a / b
         return round_exact(exact, fmt)
     if op == "+":
         result = a + b

@@ -5,6 +5,7 @@ of C as explicit `Cast`s, so that the z3 encoder only follows the operand types.
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Union
 
@@ -79,6 +80,14 @@ class Binary:
     right: "Expr"
     type: IntType
     line: Optional[int] = None
+
+
+# what `Binary.op` spells, as Python's operators apply it: to integers and floats (our
+# interpreter, `floats.py`) and to z3 terms (`theories.py`); a table of the results instead
+# computed every one of them each time (six z3 terms for every comparison)
+RELATIONS = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+             ">": operator.gt, ">=": operator.ge}
+ARITHMETIC = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
 @dataclass(eq=False)

@@ -13,7 +13,6 @@ program stays within what it accepts.
 """
 from __future__ import annotations
 
-import operator
 from typing import Optional
 
 import z3
@@ -21,14 +20,10 @@ import z3
 from . import fp_terms
 from .raw_terms import And, Or
 from .c_types import ArrayType, FloatType, IntType, element_type
-from .ir import CFA, Binary, Cast, Const, Load, Ref, Unary, expressions_of
+from .ir import (ARITHMETIC, CFA, RELATIONS, Binary, Cast, Const, Load, Ref, Unary,
+                 expressions_of)
 
-# operators by their C spelling, applied to z3 terms (a table of the results built all of them:
-# six terms for every comparison, a tenth of the encoding of a large witness)
-_RELATIONS = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
-              ">": operator.gt, ">=": operator.ge}
 _UNSIGNED_RELATIONS = {"<": z3.ULT, "<=": z3.ULE, ">": z3.UGT, ">=": z3.UGE}
-_OPERATIONS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 INDEX_BITS = 64
 INDEX_TYPE = IntType("index", INDEX_BITS, True)
@@ -92,7 +87,7 @@ class BitVectors:
         if op == "!=":
             return a != b
         if ctype.signed:
-            return _RELATIONS[op](a, b)
+            return RELATIONS[op](a, b)
         return _UNSIGNED_RELATIONS[op](a, b)
 
     def negate(self, a, ctype):
@@ -221,7 +216,7 @@ class Integers:
         return _wrap(term, source.min, source.max, target)
 
     def compare(self, op: str, a, b, ctype: IntType) -> z3.BoolRef:
-        return _RELATIONS[op](a, b)
+        return RELATIONS[op](a, b)
 
     def negate(self, a, ctype: IntType):
         if ctype.signed:
@@ -301,7 +296,7 @@ class Integers:
         if op == "neg":
             return a == ctype.min
         if op in ("+", "-", "*"):
-            result = _OPERATIONS[op](a, b)
+            result = ARITHMETIC[op](a, b)
             return Or(result < ctype.min, result > ctype.max)
         if op == "<<":
             amount = _constant(b)
@@ -326,7 +321,7 @@ class CheckedIntegers(Integers):
 
     def arithmetic(self, op: str, a, b, ctype: IntType, right: Optional[IntType] = None):
         if ctype.signed and op in ("+", "-", "*"):
-            return _OPERATIONS[op](a, b)
+            return ARITHMETIC[op](a, b)
         if op in ("/", "%") and _constant(b) is None:
             # truncation towards zero, with z3's div (floor for a positive divisor)
             magnitude = z3.If(b >= 0, b, -b)
