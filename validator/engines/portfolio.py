@@ -448,10 +448,15 @@ class _Search:
         # a large program gets time for its first run, the long one, to go through it: that
         # run may take half the budget (testing.py), and an edge takes our interpreter about
         # 3 microseconds (a 60,000-edge program: 0.19 s of the 0.6 s budget)
-        budget = min(max(TESTING_SECONDS, TESTING_SECONDS_PER_EDGE * len(self.ts.cfa.edges)),
+        edges = len(self.ts.cfa.edges)
+        budget = min(max(TESTING_SECONDS, TESTING_SECONDS_PER_EDGE * edges),
                      0.05 * self.remaining())
-        tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB},
-                           time.monotonic() + budget)
+        # and the first run takes two edges for each of the program's, however slow the
+        # machine (at most a fifth of the time left): on a loaded machine the wall-time budget
+        # alone ended it before the wrong invariant among 20,000, and Houdini took the rest
+        now = time.monotonic()
+        tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB}, now + budget,
+                           first_steps=2 * edges, hard_deadline=now + 0.2 * self.remaining())
         self.take_test_results(tested)
         self.samples = tested.samples
         self.tested = True

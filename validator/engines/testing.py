@@ -352,13 +352,18 @@ def _fails(run: _Run, check: CheckFails) -> bool:
 
 
 def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
-              deep: bool = False, max_samples: int = 200) -> TestingResult:
+              deep: bool = False, max_samples: int = 200, first_steps: int = 0,
+              hard_deadline: float | None = None) -> TestingResult:
     """Random executions until the deadline: counterexamples for `wanted` targets, samples.
 
     Sampling mode (the default) stops once the samples stop growing; its runs are short except
     the first, so that states come from many inputs.  Deep mode (`deep`) makes every run long,
     for errors behind many iterations of a deterministic loop, and stops at the deadline or
     when every wanted target is found.
+
+    The first run goes on past `deadline` until it has taken `first_steps` edges (at most until
+    `hard_deadline`): a budget counted in edges, so that a run through a large program reaches
+    its end on a loaded machine as on an idle one.
     """
     cuts = set(ts.cut_points) - {ts.cfa.entry}
     site_of = {c.site: c for c in ts.cfa.checks}
@@ -379,9 +384,12 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         steps = LONG_RUN_STEPS if deep or result.runs == 1 else SHORT_RUN_STEPS
         # the long first run of sampling mode may take half the time, not all of it
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
+        guaranteed = (0, deadline) if result.runs > 1 else \
+            (min(first_steps, steps), deadline if hard_deadline is None else hard_deadline)
         parent = rng.choice(productive) if productive and rng.random() < 0.5 else ()
         run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent, floating=floating)
-        _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples)
+        _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples,
+                 guaranteed)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
             last_news = result.runs
             productive.append(tuple(entry["value"] for entry in run.inputs))
@@ -392,14 +400,17 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
 
 def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts: set,
              site_of: dict, result: TestingResult, wanted: set, seen: dict,
-             max_samples: int) -> None:
-    """One execution from the entry, at most `steps` edges long."""
+             max_samples: int, guaranteed: tuple[int, float] = (0, 0.0)) -> None:
+    """One execution from the entry, at most `steps` edges long, until `deadline`; but its
+    first `guaranteed[0]` edges until `guaranteed[1]` only."""
     cfa = ts.cfa
     node = cfa.entry
     visits: dict[int, int] = {}
     blocks = 1            # the entry's
+    guaranteed_steps, hard_deadline = guaranteed
     for step in range(steps):
-        if step & 1023 == 1023 and time.monotonic() > deadline:
+        if step & 1023 == 1023 and time.monotonic() > \
+                (deadline if step >= guaranteed_steps else hard_deadline):
             return
         if node in cuts:
             blocks += 1
