@@ -20,11 +20,11 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Union
 
+from .errors import AcslUnsupported
+
+__all__ = ["AcslUnsupported", "parse_acsl", "reads", "to_c"]
+
 LLONG_MAX = 2 ** 63 - 1
-
-
-class AcslUnsupported(Exception):
-    """The text is not in the ACSL subset we check; the message is the reason."""
 
 
 @dataclass(frozen=True)

@@ -35,14 +35,17 @@ from __future__ import annotations
 import copy
 import os
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Union
+from typing import TYPE_CHECKING, Callable, Optional, Union
 
 from pycparser import c_ast
 
-from .acsl import LLONG_MAX, AcslUnsupported, Result, Var, parse_acsl, reads, to_c
+from .errors import AcslUnsupported
 from .expressions import UnsupportedInvariant, parse_invariant
 from .frontend import FUNCTION_DECLARATORS, LocalLabels, ParsedProgram
 from .witness import Invariant
+
+if TYPE_CHECKING:
+    from .acsl import Result, Var
 
 CONTRACT_ENTRY = "function_entry"       # where a requires check sits
 CONTRACT_RETURN = "function_return"     # where an ensures check sits
@@ -160,6 +163,8 @@ class _Scope:
         self.clause = ""
 
     def check(self, clause: str, text: str) -> c_ast.Node:
+        # imported here: only a contract needs the ACSL parser (start-up time)
+        from .acsl import Result, parse_acsl, reads, to_c
         self.clause = clause
         try:
             term = parse_acsl(text)
@@ -177,6 +182,7 @@ class _Scope:
             raise AcslUnsupported(f"{clause} '{text}': {e}") from None
 
     def leaf(self, term: Union[Var, Result]) -> str:
+        from .acsl import Result
         if isinstance(term, Result):
             return self.result()
         name = term.name
@@ -229,6 +235,7 @@ class _Scope:
 def _guarded(c_name: str) -> str:
     """`c_name` as long long, with undefined behaviour (a division by zero) where its value
     does not fit: a negative value fits, a non-negative one up to LLONG_MAX."""
+    from .acsl import LLONG_MAX
     return (f"((long long){c_name} + 0 * (1 / ({c_name} < 0 || {c_name} <= {LLONG_MAX}ULL)))")
 
 

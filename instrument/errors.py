@@ -10,6 +10,11 @@ if TYPE_CHECKING:
     from ruamel.yaml.error import YAMLError
 
 
+class AcslUnsupported(Exception):
+    """The text is not in the ACSL subset we check; the message is the reason.  Defined here,
+    not in acsl.py, so that weaving an invariant witness need not import the ACSL parser."""
+
+
 class InputError(Exception):
     """The witness, program, property or task file is not valid input."""
 

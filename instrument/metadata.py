@@ -15,10 +15,8 @@ does everything outside `metadata` (entry types, locations, invariant values and
 from __future__ import annotations
 
 import datetime
-import hashlib
 import os
 import re
-import uuid as uuid_module
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
@@ -304,8 +302,9 @@ def _get(node: Any, parts: list[str]) -> Any:
 def _is_uuid(text: str) -> bool:
     if not re.fullmatch(r"[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", text):
         return False
+    import uuid         # imported here, as hashlib below: the engines' child needs neither
     try:
-        uuid_module.UUID(text)
+        uuid.UUID(text)
     except ValueError:
         return False
     return True
@@ -332,6 +331,7 @@ def add_warning(warnings: list[MetadataWarning], warning: MetadataWarning) -> No
 def check_program_hash(witness: "Witness", program_path: str, program_bytes: bytes) -> None:
     """A hash that does not match the program is a warning, never an error (hashes that are
     no hashes were reported when the witness was read)."""
+    import hashlib
     base = os.path.basename(program_path)
     actual = hashlib.sha256(program_bytes).hexdigest()
     for claim in witness.file_hashes:

@@ -8,7 +8,6 @@ back to the first token of the statement: the statement starts right after `;`, 
 """
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from typing import Optional
@@ -145,6 +144,7 @@ class PositionMap:
         if line not in self._line_alignment:
             parsed = self._parsed_by_line.get(line, [])
             original = self._original_by_line.get(line, [])
+            import difflib      # imported here: most programs need no alignment
             matcher = difflib.SequenceMatcher(
                 None, [self.parsed[i].text for i in parsed],
                 [self.original[i].text for i in original], autojunk=False)

@@ -21,9 +21,9 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from .acsl import AcslUnsupported
 from .contracts import ContractPlan, ContractUnplaced, plan_contract, weave_contract
 from .deadline import Deadline
+from .errors import AcslUnsupported
 from .expressions import (UnsupportedInvariant, check_invariant, copy_expression, parse_invariant,
                           parse_invariants)
 from .frontend import LocalLabels, ParsedProgram

@@ -54,6 +54,7 @@ def _serve(connection, args: tuple, limited: bool) -> None:
     # took a tenth of the engines' time with a witness of thousands of invariants), and
     # its pages stay shared with the parent
     gc.freeze()
+    gc.enable()         # an early child was forked while the command's start-up ran without it
     try:
         if not limited:
             limit_z3_memory()       # before any solver exists (memory.py)
@@ -75,6 +76,8 @@ def _early_child(tasks, tasks_sender, connection) -> None:
         limit_z3_memory()
         limited = True
         from . import portfolio  # noqa: F401  (what this child was started early for)
+        import z3
+        z3.main_ctx()           # z3's context, which every engine uses: 7 ms to make
     except Exception:           # noqa: S110  (_serve imports it again and reports the failure)
         pass
     try:
