@@ -23,6 +23,7 @@ from . import fp_terms
 from .raw_terms import And, Or
 from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
+from .ranges import cannot_overflow
 from ..evidence import NOT_MODELLED
 from .cfa.indeterminate import UNINITIALISED_READ
 from .theories import BitVectors
@@ -115,7 +116,8 @@ class Encoder:
             a = self.value(e.arg, state, guard)
             if e.op == "~":
                 return theory.complement(a, e.type)
-            self._overflow(guard, "neg", a, None, e.type, None)
+            if not cannot_overflow(e):
+                self._overflow(guard, "neg", a, None, e.type, None)
             return theory.negate(a, e.type)
         if isinstance(e, Binary):
             if e.op in ("&&", "||") or e.op in COMPARISONS:
@@ -157,7 +159,8 @@ class Encoder:
             if right.signed:
                 too_big = Or(theory.compare("<", b, theory.const(0, right), right), too_big)
             self._ub(guard, too_big, "shift by a negative amount or by the width or more", e.line)
-        self._overflow(guard, e.op, a, b, ctype, e.line, e.right.type)
+        if not cannot_overflow(e):        # ranges.py: `(long long) a * (long long) b`
+            self._overflow(guard, e.op, a, b, ctype, e.line, e.right.type)
         return theory.arithmetic(e.op, a, b, ctype, e.right.type)
 
     def index(self, ctype: ArrayType, indices: list, state: dict, guard, line):
