@@ -35,9 +35,8 @@ CASES = {
                                                    ([32767], [])), "signed overflow at line 8"),
     "widened_difference": Case("unknown", (([-2], ["ub:overflow"]), ([-1], []), ([100], [])),
                                "signed overflow at line 8"),
-    # a unary minus has no line in the IR (ir.Unary): its target names none
     "negated_edge": Case("unknown", (([INT_MIN], ["ub:overflow"]), ([1], [])),
-                         "signed overflow"),
+                         "signed overflow at line 9"),
     "conditional_operand": Case("unknown", (([0, 5], ["ub:overflow"]), ([1, 5], [])),
                                 "signed overflow at line 11"),
     "bool_factor": Case("true", (([7], []), ([0], []))),

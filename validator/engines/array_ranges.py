@@ -240,7 +240,7 @@ def _substituted(e, v: Variable, c: Const):
     if isinstance(e, Cast):
         return Cast(_substituted(e.arg, v, c), e.type)
     if isinstance(e, Unary):
-        return Unary(e.op, _substituted(e.arg, v, c), e.type)
+        return Unary(e.op, _substituted(e.arg, v, c), e.type, e.line)
     if isinstance(e, Binary):
         return Binary(e.op, _substituted(e.left, v, c), _substituted(e.right, v, c), e.type)
     return e

@@ -117,7 +117,7 @@ class Encoder:
             if e.op == "~":
                 return theory.complement(a, e.type)
             if not cannot_overflow(e):
-                self._overflow(guard, "neg", a, None, e.type, None)
+                self._overflow(guard, "neg", a, None, e.type, e.line)
             return theory.negate(a, e.type)
         if isinstance(e, Binary):
             if e.op in ("&&", "||") or e.op in COMPARISONS:

@@ -71,6 +71,7 @@ class Unary:
     op: str                  # '-', '~', '!'
     arg: "Expr"
     type: IntType
+    line: Optional[int] = None     # of a '-', for its signed overflow
 
 
 @dataclass(eq=False)

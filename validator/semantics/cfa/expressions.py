@@ -318,7 +318,7 @@ class ExpressionLowering:
             raise Unsupported("'~' on a floating operand (gcc rejects it)", line)
         if op == "-" or op == "~":
             ctype = self.model.promote(value.type)
-            return Unary(op, self.convert(value, ctype), ctype), cur
+            return Unary(op, self.convert(value, ctype), ctype, line), cur
         if op == "!":
             return Unary("!", self.truth(value), self.model.int), cur
         raise Unsupported(f"unary operator {op}", line)
