@@ -44,7 +44,7 @@ NOT_WOVEN = "not woven"       # the placement of an invariant when the run stopp
 # program and witness together at most this large: the engines' child is started before
 # parsing (its woven program, pickled, is about ten times the source and crosses a pipe)
 EARLY_ENGINES_MAX_BYTES = 64 * 1024
-# objects the front end made (without the collector, cli.main) above which its garbage is
+# objects the front end made (without the collector: cli._run) above which its garbage is
 # collected before the rest is frozen (`collector_resumed`): a small run makes about 50,000
 LARGE_FRONT_END_OBJECTS = 200_000
 ENGINES_MODULE = "validator.engines.portfolio"
@@ -213,7 +213,7 @@ def _engines_started_early(request: Request,
 
 def collector_resumed() -> None:
     """The cyclic garbage collector on again after the front end, which the command runs
-    without it (cli.main): what exists now, the program, the witness and the modules, lives
+    without it (cli._run): what exists now, the program, the witness and the modules, lives
     until the end, so it is frozen out of the collector's sight rather than scanned by every
     full collection; the engines' child inherits the same.  A large front end leaves much
     garbage in cycles (pycparser's parsers and tokens, YAML nodes: 620,000 objects, 100 MB
