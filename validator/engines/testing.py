@@ -384,12 +384,11 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         steps = LONG_RUN_STEPS if deep or result.runs == 1 else SHORT_RUN_STEPS
         # the long first run of sampling mode may take half the time, not all of it
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
-        guaranteed = (0, deadline) if result.runs > 1 else \
-            (min(first_steps, steps), deadline if hard_deadline is None else hard_deadline)
+        guaranteed = min(first_steps, steps) if result.runs == 1 else 0
         parent = rng.choice(productive) if productive and rng.random() < 0.5 else ()
         run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent, floating=floating)
         _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples,
-                 guaranteed)
+                 guaranteed, deadline if hard_deadline is None else hard_deadline)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
             last_news = result.runs
             productive.append(tuple(entry["value"] for entry in run.inputs))
@@ -400,14 +399,13 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
 
 def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts: set,
              site_of: dict, result: TestingResult, wanted: set, seen: dict,
-             max_samples: int, guaranteed: tuple[int, float] = (0, 0.0)) -> None:
+             max_samples: int, guaranteed_steps: int, hard_deadline: float) -> None:
     """One execution from the entry, at most `steps` edges long, until `deadline`; but its
-    first `guaranteed[0]` edges until `guaranteed[1]` only."""
+    first `guaranteed_steps` edges until `hard_deadline` only."""
     cfa = ts.cfa
     node = cfa.entry
     visits: dict[int, int] = {}
     blocks = 1            # the entry's
-    guaranteed_steps, hard_deadline = guaranteed
     for step in range(steps):
         if step & 1023 == 1023 and time.monotonic() > \
                 (deadline if step >= guaranteed_steps else hard_deadline):

@@ -64,8 +64,9 @@ def value_range(e) -> Optional[Range]:
 
 
 def _exact_range(e) -> Optional[Range]:
-    """The mathematical result's range of `+ - *` (each operand first converted to the
-    operation's type, as the encoder does) or unary `-`; None for other expressions."""
+    """The mathematical result's range of `+ - *` or unary `-`; None for other expressions.
+    The lowering gives the operands the operation's type; an operand that had another would be
+    converted, so its range goes through `_converted` all the same."""
     ctype = e.type
     if isinstance(e, Binary) and e.op in ARITHMETIC:
         left = _converted(value_range(e.left), ctype)
