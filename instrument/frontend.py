@@ -22,11 +22,13 @@ with the parser's complaint, which the validator answers with `unknown` naming i
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import subprocess
+import time
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Iterator, Optional
 
 from pycparser import c_ast
 from pycparser.c_parser import Coord, ParseError
@@ -69,26 +71,72 @@ def _blank(match: re.Match) -> str:
     return " " * len(match.group())
 
 
+PREPROCESS_SECONDS = 60      # a preprocessor that takes longer is stuck (or the input is)
+
+
+class Preprocessor:
+    """The C preprocessor on a `.c` file with our stub headers only, started now and read
+    when the parser needs its output: the pipeline starts it before loading the witness, so
+    that gcc runs on another core meanwhile (6 ms of a 0.15 s run).  `close` ends it if its
+    output was never read."""
+
+    def __init__(self, path: str, data_model: str) -> None:
+        self.path, self.data_model = path, data_model
+        self.started = time.monotonic()
+        command = ["gcc", "-E", "-nostdinc", "-I", INCLUDE_DIR,
+                   "-m32" if data_model == "ILP32" else "-m64", "-std=gnu11", path]
+        try:
+            self.process: Optional[subprocess.Popen] = subprocess.Popen(
+                command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, text=True)
+        except FileNotFoundError:
+            self.process = None        # named when the output is asked for, in its turn
+
+    def output(self) -> str:
+        """The preprocessed text; InputError when gcc is missing or rejects the program."""
+        if self.process is None:
+            raise InputError("cannot preprocess: gcc is not installed (install the Debian "
+                             "packages gcc and libc6-dev: apt-get install gcc libc6-dev)",
+                             self.path)
+        left = PREPROCESS_SECONDS - (time.monotonic() - self.started)
+        try:
+            stdout, stderr = self.process.communicate(timeout=max(left, 0.0))
+        except subprocess.TimeoutExpired:
+            self.close()
+            raise InputError(f"preprocessing took longer than {PREPROCESS_SECONDS} s",
+                             self.path) from None
+        if self.process.returncode != 0:
+            message = stderr.strip().splitlines()
+            first = next((m for m in message if "error" in m), message[0] if message else "")
+            missing = MISSING_HEADER_RE.search(first)
+            if missing and missing.group("header") in LIBRARY_HEADERS:
+                raise MissingLibraryHeader(missing.group("header"), self.path,
+                                           int(missing.group("line")))
+            raise InputError(f"cannot preprocess: {first}", self.path)
+        return stdout
+
+    def close(self) -> None:
+        if self.process is not None and self.process.returncode is None:
+            self.process.kill()
+            self.process.communicate()       # reaped, its pipes closed
+
+
+@contextlib.contextmanager
+def preprocessing(path: str, data_model: str) -> Iterator[Optional[Preprocessor]]:
+    """The preprocessor started on `path` for `parse_program` (None for a `.i` file, which
+    is parsed as it is), ended on leaving."""
+    preprocessor = None if path.endswith(".i") else Preprocessor(path, data_model)
+    try:
+        yield preprocessor
+    finally:
+        if preprocessor is not None:
+            preprocessor.close()
+
+
 def preprocess(path: str, data_model: str) -> str:
     """Run the C preprocessor with our stub headers only."""
-    command = ["gcc", "-E", "-nostdinc", "-I", INCLUDE_DIR,
-               "-m32" if data_model == "ILP32" else "-m64", "-std=gnu11", path]
-    try:
-        completed = subprocess.run(command, capture_output=True, text=True, timeout=60)
-    except FileNotFoundError:
-        raise InputError("cannot preprocess: gcc is not installed (install the Debian packages "
-                         "gcc and libc6-dev: apt-get install gcc libc6-dev)", path) from None
-    except subprocess.TimeoutExpired:
-        raise InputError("preprocessing took longer than 60 s", path) from None
-    if completed.returncode != 0:
-        message = completed.stderr.strip().splitlines()
-        first = next((m for m in message if "error" in m), message[0] if message else "")
-        missing = MISSING_HEADER_RE.search(first)
-        if missing and missing.group("header") in LIBRARY_HEADERS:
-            raise MissingLibraryHeader(missing.group("header"), path,
-                                       int(missing.group("line")))
-        raise InputError(f"cannot preprocess: {first}", path)
-    return completed.stdout
+    with preprocessing(path, data_model) as preprocessor:
+        return preprocessor.output()
 
 
 # what gcc says of an #include it cannot find
@@ -113,7 +161,10 @@ class MissingLibraryHeader(InputError):
         self.header = header
 
 
-def parse_program(path: str, data_model: str = "ILP32") -> ParsedProgram:
+def parse_program(path: str, data_model: str = "ILP32",
+                  preprocessor: Optional[Preprocessor] = None) -> ParsedProgram:
+    """The program's AST; a `.c` file's preprocessed text comes from `preprocessor` when it
+    was started on the same file and data model (`preprocessing`), else from a new run."""
     try:
         with open(path, encoding="utf-8", errors="surrogateescape") as f:
             original = f.read()
@@ -127,7 +178,11 @@ def parse_program(path: str, data_model: str = "ILP32") -> ParsedProgram:
     else:
         # a `.c` file: line markers name the file as given on the command line
         try:
-            parsed_text = preprocess(path, data_model)
+            if preprocessor is not None and (preprocessor.path, preprocessor.data_model) \
+                    == (path, data_model):
+                parsed_text = preprocessor.output()
+            else:
+                parsed_text = preprocess(path, data_model)
         except MissingLibraryHeader as missing:
             # a valid program all the same: its analysis answers `unknown` naming the header
             ast = _stand_in_for(f"the C library header <{missing.header}> (not among the "

@@ -101,11 +101,6 @@ class _Element:
     text: str = ""
 
 
-def looks_like_graphml(text: str) -> bool:
-    """An XML document (YAML witnesses never start with `<`)."""
-    return text.lstrip("\ufeff \t\r\n").startswith("<")
-
-
 def parse_graphml(text: str, path: str) -> GraphmlWitness:
     root = _parse_xml(text, path)
     if root.tag != "graphml":

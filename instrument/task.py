@@ -6,9 +6,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ruamel.yaml import YAML
-from ruamel.yaml.error import YAMLError
-
 from instrument.errors import InputError, malformed_yaml
 
 UNREACH_CALL_RE = re.compile(
@@ -71,6 +68,8 @@ class TaskDefinition:
 
 def load_task_definition(path: str, spec: Optional[str] = None) -> TaskDefinition:
     """Read a task definition; `spec` (a property file) picks the property when given."""
+    from ruamel.yaml import YAML                # only task definitions need it here
+    from ruamel.yaml.error import YAMLError
     try:
         with open(path, encoding="utf-8") as f:
             data = YAML(typ="safe", pure=True).load(f)

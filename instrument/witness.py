@@ -17,11 +17,8 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
-from ruamel.yaml.error import YAMLError
-
 from .deadline import Deadline
 from .errors import InputError, malformed_yaml
-from .yaml_tree import YamlTree, load_yaml
 from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_metadata_error,
                        read_entry_metadata, schema_warning)
 # re-exported: the checks of the metadata against the inputs, once these are known
@@ -29,6 +26,8 @@ from .metadata import check_data_model, check_program_hash, check_specification 
 
 if TYPE_CHECKING:
     import jsonschema
+
+    from .yaml_tree import YamlTree
 
 SCHEMA_DIR = os.path.join(os.path.dirname(__file__), "schemas")
 
@@ -166,6 +165,12 @@ def _validator(schema_file: str) -> jsonschema.Draft7Validator:
         return jsonschema.Draft7Validator(json.load(f))
 
 
+def compile_schemas() -> None:
+    """Every schema's validator, compiled now (batch mode, before it forks its tasks)."""
+    for schema_file in set(SCHEMA_FOR_VERSION.values()):
+        _validator(schema_file)
+
+
 def _schema_errors(schema_file: str, entry: dict
                    ) -> tuple[list[jsonschema.ValidationError], list[jsonschema.ValidationError]]:
     """(errors in the content, errors in the metadata) of one entry."""
@@ -193,14 +198,25 @@ def load_witness(path: str, deadline: Optional[Deadline] = None) -> Witness:
         raise InputError(f"cannot read witness: {e.strerror}", path) from None
     except UnicodeDecodeError:
         raise InputError("witness is not UTF-8 text", path) from None
-    from .graphml import looks_like_graphml, parse_graphml
-    if looks_like_graphml(text):
+    if looks_like_xml(text):
+        # imported here: a YAML witness needs neither (start-up time)
         from .automaton import witness_from_graphml
+        from .graphml import parse_graphml
         return witness_from_graphml(parse_graphml(text, path))
     return parse_witness_text(text, path, deadline)
 
 
+def looks_like_xml(text: str) -> bool:
+    """A GraphML witness is an XML document; a YAML witness never starts with `<`."""
+    return text.lstrip("\ufeff \t\r\n").startswith("<")
+
+
 def parse_witness_text(text: str, path: str, deadline: Optional[Deadline] = None) -> Witness:
+    # ruamel is imported here, after the engines' child was forked: the child, which
+    # unpickles a witness's invariants, never loads YAML (start-up time)
+    from ruamel.yaml.error import YAMLError
+
+    from .yaml_tree import load_yaml
     try:
         document = load_yaml(text)
     except YAMLError as e:

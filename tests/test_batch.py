@@ -184,3 +184,29 @@ def test_the_batch_leaves_no_process_of_a_task_behind(monkeypatch, tmp_path):
             break
         time.sleep(0.1)
     assert not _alive(int(pid_file.read_text()))
+
+
+def test_warm_up_leaves_a_task_nothing_to_import():
+    """Batch mode imports once, before it forks its tasks, what a run imports on its way
+    (jsonschema's validators compiled, ruamel, the ACSL parser, GraphML): tasks of YAML and
+    GraphML witnesses, with and without contracts, import no module of their own."""
+    script = """if True:
+        import contextlib, io, sys
+        from validator.integration.task_process import warm_up
+        warm_up()
+        before = set(sys.modules)
+        from validator.cli import main
+        prp = '../properties/unreach-call.prp'
+        with contextlib.redirect_stdout(io.StringIO()):
+            for program, witness in [('for_count.c', 'for_count.witness.yml'),
+                                     ('contract_calls.c', 'contract_calls.witness.yml'),
+                                     ('for_count.c', 'for_count.cpachecker.graphml'),
+                                     ('unsafe_sum.c', 'unsafe_sum.empty.witness.yml')]:
+                main([program, '--witness', witness, '--spec', prp])
+        print(sorted(set(sys.modules) - before))
+        """
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=str(SAMPLE_C), env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

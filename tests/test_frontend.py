@@ -11,7 +11,7 @@ from pycparser import c_ast
 from conftest import invariant_set, dedent, find_nodes, function_body, gcc_syntax_errors, position
 from instrument.emit import emit_c
 from instrument.errors import InputError
-from instrument.frontend import INCLUDE_DIR, Unparsed, parse_program
+from instrument.frontend import INCLUDE_DIR, Unparsed, parse_program, preprocessing
 from instrument.locate import ProgramIndex
 from instrument.weave import weave
 from instrument.witness import Witness
@@ -146,6 +146,63 @@ def test_data_model_reaches_the_preprocessor(ws):
     ilp32 = {n.name for n in find_nodes(parse(ws, text, data_model="ILP32").ast, c_ast.Decl)}
     assert "wide" in lp64 and "narrow" not in lp64
     assert "narrow" in ilp32 and "wide" not in ilp32
+
+
+# the preprocessor starts before the witness is read, with the data model the command line or
+# the task definition gives (else ILP32); a witness whose metadata name another one must get a
+# program preprocessed for that one: here the ILP32 reading is safe and the LP64 one is not
+LP64_ONLY_ERROR = dedent("""
+    extern void reach_error(void);
+    int main(void) {
+    #ifdef __LP64__
+      reach_error();
+    #endif
+      return 0;
+    }
+    """)
+
+
+@pytest.mark.parametrize("witness_model, command_line, expected", [
+    ("ILP32", (), "true"),
+    ("LP64", (), "false(unreach-call)"),                       # from the witness's metadata
+    ("LP64", ("--data-model", "ILP32"), "true"),                 # the command line decides
+    ("ILP32", ("--data-model", "LP64"), "false(unreach-call)"),
+])
+def test_the_data_model_the_witness_names_reaches_the_preprocessor(
+        cli, ws, prp, witness_model, command_line, expected):
+    program = ws.write("prog.c", LP64_ONLY_ERROR)
+    witness = ws.write("w.yml", invariant_set([]).replace("data_model: ILP32",
+                                                          f"data_model: {witness_model}"))
+    run = cli("--witness", witness, program, "--spec", prp, *command_line)
+    assert run.result == expected, run.out
+
+
+def test_a_preprocessor_whose_output_is_not_read_is_ended(ws):
+    # a run that stops before parsing (bad witness, deadline) leaves no gcc behind
+    path = str(ws.write("prog.c", STUB_HEADERS))
+    with preprocessing(path, "ILP32") as preprocessor:
+        process = preprocessor.process
+        assert process is not None
+    assert process.returncode is not None and process.stdout.closed
+    with preprocessing(str(ws.write("prog.i", "int main(void) { return 0; }\n")),
+                       "ILP32") as none:
+        assert none is None                      # a .i file is parsed as it is
+
+
+def test_the_output_of_a_preprocessor_started_for_another_file_is_not_used(ws):
+    one = str(ws.write("one.c", "int one(void) { return 1; }\n"))
+    two = str(ws.write("two.c", "int two(void) { return 2; }\n"))
+    with preprocessing(one, "ILP32") as preprocessor:
+        program = parse_program(two, "ILP32", preprocessor)
+    assert [node.decl.name for node in program.ast.ext] == ["two"]
+
+
+def test_gcc_missing_is_named_when_the_program_is_parsed(ws, monkeypatch):
+    path = str(ws.write("prog.c", "int main(void) { return 0; }\n"))
+    monkeypatch.setenv("PATH", str(ws.dir / "no-such-dir"))
+    with preprocessing(path, "ILP32") as preprocessor:
+        with pytest.raises(InputError, match="gcc is not installed.*apt-get install gcc"):
+            parse_program(path, "ILP32", preprocessor)
 
 
 # ------------------------------------------------------------------ .i files

@@ -17,7 +17,7 @@ from pycparser import c_ast
 from instrument.deadline import Deadline, Timeout
 from instrument.emit import emit_c
 from instrument.errors import InputError
-from instrument.frontend import ParsedProgram, parse_program
+from instrument.frontend import ParsedProgram, parse_program, preprocessing
 from instrument.locate import ProgramIndex
 from instrument.task import Property, load_property
 from instrument.weave import InvariantPlacement, WeaveResult, weave
@@ -25,7 +25,6 @@ from instrument.witness import (Witness, check_data_model, check_program_hash,
                                 check_specification, load_witness)
 
 from . import results
-from .execution.toolchain import toolchain_problem
 from .semantics.readings import UNDEFINED
 from .evidence import (Counterexample, Decision, Evidence, Findings, GhostUpdateDecision,
                        GhostUpdateEvidence, InvariantDecision, InvariantEvidence,
@@ -137,13 +136,14 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
         raise InputError("no property file given (use --spec, or a task definition)")
     deadline.enter("loading the property")
     prop = progress.prop = load_property(request.property_file)
-    with _engines_started_early(request, prop) as early:
+    with _engines_started_early(request, prop) as early, \
+            preprocessing(request.program, _data_model_before_witness(request)) as preprocessor:
         deadline.enter("loading the witness")
         witness = progress.witness = load_witness(request.witness, deadline)
         data_model, data_model_source = choose_data_model(request, witness)
         progress.data_model, progress.data_model_source = data_model, data_model_source
         deadline.enter("parsing the program")
-        program = progress.program = parse_program(request.program, data_model)
+        program = progress.program = parse_program(request.program, data_model, preprocessor)
         # the witness's metadata are provenance: what disagrees with the inputs is a warning
         with open(request.program, "rb") as f:
             check_program_hash(witness, request.program, f.read())
@@ -232,6 +232,7 @@ def check_toolchain(progress: Progress, deadline: Deadline) -> None:
     """Can gcc build programs of the data model?  Checked once per run, before any replay:
     without it a missing package shows as replays that fail."""
     deadline.enter("checking the toolchain")
+    from .execution.toolchain import toolchain_problem     # shutil, tempfile: the parent's own
     toolchain = toolchain_problem(progress.data_model)
     progress.toolchain_message = toolchain.message if toolchain else None
     if progress.evidence is not None:
@@ -306,6 +307,12 @@ def choose_data_model(request: Request, witness: Witness) -> tuple[str, DataMode
         if value is not None:
             return value, source
     return DEFAULT_DATA_MODEL, DataModelSource.DEFAULT
+
+
+def _data_model_before_witness(request: Request) -> str:
+    """The data model `choose_data_model` picks unless the witness's metadata name one: the
+    preprocessor starts with it before the witness is read (and again if they differ)."""
+    return request.data_model or request.task_data_model or DEFAULT_DATA_MODEL
 
 
 def _semantics_warnings(request: Request) -> list[str]:

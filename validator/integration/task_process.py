@@ -32,7 +32,10 @@ from typing import Optional
 _WARM_MODULES = ("validator.cli", "validator.pipeline", "validator.engines.process",
                  "validator.engines.portfolio", "validator.outputs.report",
                  "validator.outputs.certificates", "instrument.task", "z3",
-                 "multiprocessing.connection", "multiprocessing.popen_fork")
+                 "multiprocessing.connection", "multiprocessing.popen_fork",
+                 "instrument.yaml_tree", "instrument.acsl", "instrument.automaton",
+                 "instrument.graphml", "validator.outputs.violation_witness", "hashlib",
+                 "difflib")
 _EXIT_CRASH = 70            # the child's own exit status when even the command line failed
 
 
@@ -42,6 +45,8 @@ def warm_up() -> None:
     import importlib
     for name in _WARM_MODULES:
         importlib.import_module(name)
+    from instrument.witness import compile_schemas
+    compile_schemas()
     from validator.execution.toolchain import toolchain_problem
     for data_model in ("ILP32", "LP64"):
         toolchain_problem(data_model)
