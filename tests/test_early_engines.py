@@ -11,7 +11,7 @@ from instrument.locate import ProgramIndex
 from instrument.witness import load_witness
 from instrument.weave import weave
 from validator.engines.process import EarlyEngines, EngineRun
-from validator.evidence import SiteOutcome
+from validator.evidence import ProblemKind, SiteOutcome
 
 LOOP = position(COUNTING_PROGRAM, "while (i < n)")
 
@@ -57,3 +57,18 @@ def test_an_early_child_without_a_task_ends():
     left.process.join(60)
     assert left.process.exitcode == 0
     left.receiver.close()
+
+
+def test_an_engine_crash_comes_back_as_its_traceback(ws, monkeypatch):
+    # the child reports a bug of ours with its trace (imported only then), early or late
+    import validator.engines.portfolio as portfolio
+
+    def broken(*args, **kwargs):
+        raise ValueError("an engine's bug")
+    monkeypatch.setattr(portfolio, "analyse", broken)
+    woven = _woven(ws, "i <= n")
+    for early in (None, EarlyEngines()):
+        found = EngineRun(woven, "ILP32", "reach_error", 30.0, early=early).wait()
+        assert found.problem is ProblemKind.CRASH
+        assert "Traceback" in found.problem_text
+        assert found.problem_text.strip().splitlines()[-1] == "ValueError: an engine's bug"

@@ -14,7 +14,6 @@ import gc
 import os
 import sys
 import time
-import traceback
 from typing import Optional, Sequence
 
 from instrument.deadline import Deadline, Timeout
@@ -272,6 +271,7 @@ def _failed(args: argparse.Namespace, error: BaseException) -> int:
         raise error
     else:
         if args.verbose:
+            import traceback        # a bug's trace only: not imported at start-up
             traceback.print_exc()
         reason = f"internal error: {type(error).__name__}: {error}"
     _answer(results.error_result(reason))

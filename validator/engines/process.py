@@ -21,7 +21,6 @@ import pickle
 import resource
 import signal
 import time
-import traceback
 from typing import Callable, Optional
 
 from instrument.deadline import Deadline
@@ -62,6 +61,7 @@ def _serve(connection, args: tuple, limited: bool) -> None:
         answer = analyse(*args, report=lambda kind, value: connection.send((kind, value)))
         connection.send((FINAL, answer))
     except Exception:           # report, never hang the parent
+        import traceback        # only for a crash: not among the start-up's imports
         connection.send((FINAL, Findings.failure(ProblemKind.CRASH, traceback.format_exc())))
     finally:
         connection.close()
