@@ -144,10 +144,16 @@ class PositionMap:
         if line not in self._line_alignment:
             parsed = self._parsed_by_line.get(line, [])
             original = self._original_by_line.get(line, [])
+            parsed_texts = [self.parsed[i].text for i in parsed]
+            original_texts = [self.original[i].text for i in original]
+            if parsed_texts == original_texts:
+                # the same tokens (no macro on the line): token k is token k, as difflib
+                # would find, which is quadratic in the length of a line
+                self._line_alignment[line] = dict(zip(parsed, original))
+                return self._line_alignment[line]
             import difflib      # imported here: most programs need no alignment
-            matcher = difflib.SequenceMatcher(
-                None, [self.parsed[i].text for i in parsed],
-                [self.original[i].text for i in original], autojunk=False)
+            matcher = difflib.SequenceMatcher(None, parsed_texts, original_texts,
+                                              autojunk=False)
             mapping = {}
             for block in matcher.get_matching_blocks():
                 for k in range(block.size):

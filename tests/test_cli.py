@@ -474,3 +474,42 @@ def test_installed_script_reports_errors_without_traceback(corpus, ws, prp):
     last = completed.stdout.splitlines()[-1]
     assert last.startswith(RESULT_PREFIX + "ERROR (") and "violation witness" in last
     assert "Traceback" not in completed.stderr
+
+
+def _long_sum(terms: int) -> str:
+    """A program with one expression of `terms` widened terms (valid C; gcc accepts it)."""
+    return dedent(f"""
+        extern int __VERIFIER_nondet_int(void);
+        extern void reach_error(void);
+        int main(void) {{
+          int a = __VERIFIER_nondet_int();
+          if (a < 0 || a > 100) return 0;
+          long long s = {" + ".join(["(long long) a"] * terms)};
+          if (s < 0) reach_error();
+          return 0;
+        }}
+        """)
+
+
+def test_a_deeply_nested_expression_is_followed(cli_process, ws, prp):
+    # 500 terms passed Python's default recursion limit (an internal error before)
+    program = ws.write("prog.c", _long_sum(2500))
+    run = cli_process("--witness", ws.write("w.yml", invariant_set([])), program, "--spec", prp)
+    assert run.result == "true", run.out + run.err
+
+
+@pytest.mark.parametrize("terms, reason", [
+    (4000, "Reason: unsupported: the program nests deeper than the validator follows"),  # child
+    (6000, "Reason: the program nests deeper than the validator follows while weaving the "
+           "witness"),
+])
+def test_a_program_nested_deeper_than_the_validator_follows_is_unknown(cli_process, ws, prp,
+                                                                        terms, reason):
+    program = ws.write("prog.c", _long_sum(terms))
+    report = ws.dir / "report.json"
+    run = cli_process("--witness", ws.write("w.yml", invariant_set([])), program, "--spec", prp,
+                      "--report-json", report)
+    assert run.result == "unknown"
+    assert reason in run.out
+    assert "Traceback" not in run.out + run.err
+    assert json.loads(report.read_text())["verdict"] == "unknown"

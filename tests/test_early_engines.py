@@ -11,7 +11,7 @@ from instrument.locate import ProgramIndex
 from instrument.witness import load_witness
 from instrument.weave import weave
 from validator.engines.process import EarlyEngines, EngineRun
-from validator.evidence import ProblemKind, SiteOutcome
+from validator.evidence import TOO_DEEP, ProblemKind, SiteOutcome
 
 LOOP = position(COUNTING_PROGRAM, "while (i < n)")
 
@@ -72,3 +72,14 @@ def test_an_engine_crash_comes_back_as_its_traceback(ws, monkeypatch):
         assert found.problem is ProblemKind.CRASH
         assert "Traceback" in found.problem_text
         assert found.problem_text.strip().splitlines()[-1] == "ValueError: an engine's bug"
+
+
+def test_an_encoding_past_the_recursion_limit_is_unsupported_not_a_crash(ws, monkeypatch):
+    import validator.engines.portfolio as portfolio
+
+    def too_deep(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+    monkeypatch.setattr(portfolio, "analyse", too_deep)
+    found = EngineRun(_woven(ws, "i <= n"), "ILP32", "reach_error", 30.0).wait()
+    assert found.problem is ProblemKind.UNSUPPORTED
+    assert found.problem_text == TOO_DEEP

@@ -127,3 +127,50 @@ def test_widened_int_product_is_excluded_and_a_third_factor_is_not():
     assert value_range(product) == (-(2 ** 31) * (2 ** 31 - 1), 2 ** 62)
     assert not cannot_overflow(Binary("*", product, Cast(c, long_long), long_long))
     assert not cannot_overflow(Binary("*", a, b, int_))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_memo_gives_the_ranges_found_without_it(seed):
+    # the encoder's memo (by identity, kept with the expression): the same ranges and
+    # verdicts whatever order the subexpressions are asked in, subtrees shared or not
+    rng = random.Random(seed)
+    for _ in range(150):
+        variables = [Variable(f"v{i}", f"v{i}", rng.choice(TYPES)) for i in range(3)]
+        e = expression(rng, 5, variables)
+        if rng.random() < 0.5 and isinstance(e, Binary):      # a subtree used twice
+            e = Binary(e.op, e.left, e.left, e.type)
+        subs = list(subexpressions(e))
+        rng.shuffle(subs)
+        memo: dict = {}
+        for s in subs:
+            assert value_range(s, memo) == value_range(s)
+            if isinstance(s, (Binary, Unary)):
+                assert cannot_overflow(s, memo) == cannot_overflow(s)
+
+
+def test_a_long_sum_is_ranged_in_linear_time():
+    # 3,000 nested additions: each operand's range found once (without the memo, every
+    # level ranged the whole subtree below it again: 4.5 million calls)
+    import validator.semantics.ranges as ranges
+    model = DataModel("ILP32")
+    long_long = model.types["long long"]
+    a = Ref(Variable("a", "a", model.types["int"]))
+    e = Cast(a, long_long)
+    sums = []
+    for _ in range(3000):
+        e = Binary("+", e, Cast(a, long_long), long_long)
+        sums.append(e)
+    calls = 0
+    inner = ranges._value_range
+
+    def counted(*args):
+        nonlocal calls
+        calls += 1
+        return inner(*args)
+    memo: dict = {}
+    ranges._value_range = counted
+    try:
+        assert all(cannot_overflow(s, memo) for s in sums)
+    finally:
+        ranges._value_range = inner
+    assert calls <= 4 * len(sums)

@@ -24,6 +24,8 @@ from .engines import ENGINES
 from .limits import process_age, shielded, stopped_at
 from .semantics.readings import UNDEFINED, UNINITIALIZED_READINGS
 
+RECURSION_LIMIT = 10_000
+
 # a run stopped at its deadline still writes its report and result line: the time kept for that
 WRITE_RESERVE = 1.0
 WRITE_SHARE = 0.05
@@ -193,6 +195,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     `python -m validator`), which then ends without the interpreter's teardown."""
     # --timeout counts from here; run as the command, from the process's start
     started = time.monotonic() - (process_age() if argv is None else 0.0)
+    if argv is None:
+        # pycparser's parser and our passes over the AST recurse once or twice per level of
+        # nesting: a sum of 500 terms passed Python's default limit of 1,000.  C code that
+        # recurses with them (pickle) stays far from the end of an 8 MB stack at this limit;
+        # deeper programs end `unknown` (TOO_DEEP)
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
     code = _run(argv, started)
     if argv is None:
         # freeing a large heap (a big witness's YAML and the program's AST) one object at a
@@ -225,7 +233,11 @@ def _run(argv: Optional[Sequence[str]], started: float) -> int:
             deadline.enter("writing the reports")
             _finish(args, outcome)
     except Timeout as stop:
-        return _stopped(args, progress, stop)
+        return _stopped(args, progress, f"timeout while {stop.stage}")
+    except RecursionError:
+        # the recursive passes over a program that nests too deeply: not bad input
+        from .evidence import TOO_DEEP
+        return _stopped(args, progress, f"{TOO_DEEP} while {deadline.stage}")
     except BaseException as e:          # noqa: B036  (the one place that answers for all)
         return _failed(args, e)
     _answer(outcome.verdict)
@@ -240,17 +252,18 @@ def _answer(result: str) -> None:
         sys.stdout.flush()
 
 
-def _stopped(args: argparse.Namespace, progress, stop: Timeout) -> int:
-    """The answer of a run stopped by its deadline or SIGTERM: `unknown` with every status
-    decided so far, written whatever signal comes now."""
+def _stopped(args: argparse.Namespace, progress, reason: str) -> int:
+    """The answer of a run stopped by its deadline, SIGTERM or a program nested too deeply:
+    `unknown` for `reason` with every status decided so far, written whatever signal comes
+    now."""
     with shielded():
-        from .pipeline import Progress, Request, timed_out_outcome
+        from .pipeline import Progress, Request, stopped_outcome
         # stopped before the task was read: a report of the files as the command line names them
         progress = progress or Progress(Request(program=args.program or "",
                                                 witness=args.witness or "",
                                                 property_file=args.spec))
         try:
-            _finish(args, timed_out_outcome(progress, stop.stage), stopped=True)
+            _finish(args, stopped_outcome(progress, reason), stopped=True)
         except Exception as e:      # a bug of ours: the result line comes all the same
             print(f"validate-correctness: internal error: {type(e).__name__}: {e}",
                   file=sys.stderr)

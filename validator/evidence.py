@@ -57,6 +57,9 @@ DO_WHILE_READINGS = frozenset({DO_BODY_ENTRY, DO_BEFORE_CONDITION})
 # cover (a pointer of another type into an object, ...): a target like undefined behaviour
 # (reachable: no proof, no refutation through it), reported as not modelled
 NOT_MODELLED = "not modelled: "
+# a program whose expressions or statements nest deeper than the validator's recursive
+# passes follow (the interpreter's recursion limit, `cli.RECURSION_LIMIT`): `unknown`
+TOO_DEEP = "the program nests deeper than the validator follows"
 
 
 def refutes(failing_readings: set, readings: set) -> bool:

@@ -268,10 +268,16 @@ def _outcome(progress: Progress, decision: Decision, woven: bool = True) -> Outc
 
 def timed_out_outcome(progress: Progress, stage: str) -> Outcome:
     """The outcome of a run stopped while `stage` ran: `unknown` with the reason `timeout
-    while <stage>`, and every status decided until then (statuses of placement, the engines'
-    proofs and replayed refutations); invariants without a decision are `unknown`."""
+    while <stage>` (see `stopped_outcome`)."""
+    return stopped_outcome(progress, f"timeout while {stage}")
+
+
+def stopped_outcome(progress: Progress, reason: str) -> Outcome:
+    """The outcome of a run stopped before its end (its deadline, SIGTERM, a program nested
+    too deeply): `unknown` with `reason`, and every status decided until then (statuses of
+    placement, the engines' proofs and replayed refutations); invariants without a decision
+    are `unknown`."""
     request = progress.request
-    reason = f"timeout while {stage}"
     if progress.outcome is not None:          # decided; stopped while writing it
         return dataclasses.replace(progress.outcome, verdict=results.RESULT_UNKNOWN,
                                    reason=reason)

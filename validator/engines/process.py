@@ -25,7 +25,7 @@ from typing import Callable, Optional
 
 from instrument.deadline import Deadline
 
-from ..evidence import Findings, ProblemKind
+from ..evidence import TOO_DEEP, Findings, ProblemKind
 from .memory import Z3_HARD_MEMORY_MB, limit_z3_memory
 from .options import DEFAULT_TIMEOUT, EngineOptions
 
@@ -60,6 +60,8 @@ def _serve(connection, args: tuple, limited: bool) -> None:
         from .portfolio import analyse
         answer = analyse(*args, report=lambda kind, value: connection.send((kind, value)))
         connection.send((FINAL, answer))
+    except RecursionError:      # a program nested too deeply for the encoding's passes
+        connection.send((FINAL, Findings.failure(ProblemKind.UNSUPPORTED, TOO_DEEP)))
     except Exception:           # report, never hang the parent
         import traceback        # only for a crash: not among the start-up's imports
         connection.send((FINAL, Findings.failure(ProblemKind.CRASH, traceback.format_exc())))

@@ -23,7 +23,7 @@ from . import fp_terms
 from .raw_terms import And, Or
 from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
-from .ranges import cannot_overflow
+from .ranges import Memo, cannot_overflow
 from ..evidence import NOT_MODELLED
 from .cfa.indeterminate import UNINITIALISED_READ
 from .theories import BitVectors
@@ -47,6 +47,7 @@ class Encoder:
         # where the theory does not wrap (CheckedIntegers): (condition, description) of each
         # signed overflow, an obligation the engines must show unreachable
         self.overflow: list[tuple[z3.BoolRef, str]] = []
+        self.ranges: Memo = {}          # ranges.py's bounds of the expressions encoded
 
     def _ub(self, guard: z3.BoolRef, condition: z3.BoolRef, what: str, line,
             into: Optional[list] = None) -> None:
@@ -116,7 +117,7 @@ class Encoder:
             a = self.value(e.arg, state, guard)
             if e.op == "~":
                 return theory.complement(a, e.type)
-            if not cannot_overflow(e):
+            if not cannot_overflow(e, self.ranges):
                 self._overflow(guard, "neg", a, None, e.type, e.line)
             return theory.negate(a, e.type)
         if isinstance(e, Binary):
@@ -159,7 +160,7 @@ class Encoder:
             if right.signed:
                 too_big = Or(theory.compare("<", b, theory.const(0, right), right), too_big)
             self._ub(guard, too_big, "shift by a negative amount or by the width or more", e.line)
-        if not cannot_overflow(e):        # ranges.py: `(long long) a * (long long) b`
+        if not cannot_overflow(e, self.ranges):        # ranges.py: `(long long) a * (long long) b`
             self._overflow(guard, e.op, a, b, ctype, e.line, e.right.type)
         return theory.arithmetic(e.op, a, b, ctype, e.right.type)
 

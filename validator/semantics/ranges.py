@@ -32,18 +32,33 @@ from .ir import ARITHMETIC, Binary, Cast, Cond, Const, Unary
 Range = tuple[int, int]
 
 
-def cannot_overflow(e) -> bool:
+# the ranges found so far, by the expression's identity (the expression kept with its range,
+# so that its id is not reused while the memo lives): each operation's operands were ranged
+# again at every level above it, quadratic in the depth (a sum of 1,000 terms took seconds)
+Memo = dict[int, tuple[object, Optional[Range]]]
+
+
+def cannot_overflow(e, memo: Optional[Memo] = None) -> bool:
     """Whether `e`, a `+ - *` or unary `-` of an integer type, gives a representable result
-    for all values its operands can have."""
+    for all values its operands can have (`memo`: ranges of its subexpressions found before)."""
     ctype = e.type
     if not isinstance(ctype, IntType) or ctype.is_bool:
         return False
-    exact = _exact_range(e)
+    exact = _exact_range(e, memo)
     return exact is not None and ctype.min <= exact[0] and exact[1] <= ctype.max
 
 
-def value_range(e) -> Optional[Range]:
+def value_range(e, memo: Optional[Memo] = None) -> Optional[Range]:
     """[low, high] holding every value of `e`; None for an expression not of an integer type."""
+    if memo is None or not isinstance(e, (Binary, Unary, Cast, Cond)):
+        return _value_range(e, memo)         # a leaf's range costs no more than its lookup
+    kept = memo.get(id(e))
+    if kept is None or kept[0] is not e:
+        kept = memo[id(e)] = (e, _value_range(e, memo))
+    return kept[1]
+
+
+def _value_range(e, memo: Optional[Memo]) -> Optional[Range]:
     ctype = getattr(e, "type", None)
     if not isinstance(ctype, IntType):
         return None
@@ -55,27 +70,28 @@ def value_range(e) -> Optional[Range]:
         return (value, value) if isinstance(value, int) and whole[0] <= value <= whole[1] \
             else whole
     if isinstance(e, Cast):
-        return _converted(value_range(e.arg), ctype)
+        return _converted(value_range(e.arg, memo), ctype)
     if isinstance(e, Cond):
-        then, otherwise = (_converted(value_range(x), ctype) for x in (e.then, e.otherwise))
+        then, otherwise = (_converted(value_range(x, memo), ctype)
+                           for x in (e.then, e.otherwise))
         return (min(then[0], otherwise[0]), max(then[1], otherwise[1]))
-    exact = _exact_range(e)
+    exact = _exact_range(e, memo)
     return _converted(exact, ctype) if exact is not None else whole
 
 
-def _exact_range(e) -> Optional[Range]:
+def _exact_range(e, memo: Optional[Memo]) -> Optional[Range]:
     """The mathematical result's range of `+ - *` or unary `-`; None for other expressions.
     The lowering gives the operands the operation's type; an operand that had another would be
     converted, so its range goes through `_converted` all the same."""
     ctype = e.type
     if isinstance(e, Binary) and e.op in ARITHMETIC:
-        left = _converted(value_range(e.left), ctype)
-        right = _converted(value_range(e.right), ctype)
+        left = _converted(value_range(e.left, memo), ctype)
+        right = _converted(value_range(e.right, memo), ctype)
         apply = ARITHMETIC[e.op]
         ends = [apply(a, b) for a in left for b in right]
         return (min(ends), max(ends))
     if isinstance(e, Unary) and e.op == "-":
-        low, high = _converted(value_range(e.arg), ctype)
+        low, high = _converted(value_range(e.arg, memo), ctype)
         return (-high, -low)
     return None
 

@@ -46,7 +46,7 @@ from .union_members import UnionMemberLowering
 from .unions import UnionLowering
 from .values import StructVariable, UnionVariable, is_struct_type
 from .types import Enumerator, EnumTag, TypedefName, TypeResolution, _width_attribute
-from .syntax import _line, _walk
+from .syntax import SideEffects, _line, _walk
 
 
 
@@ -64,6 +64,7 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.recursion_bound = recursion_bound
         self.summarise_recursion = summarise_recursion
         self.ast = ast
+        self.has_side_effects = SideEffects().ask
         self.where_of_check = {id(c.call): c.where for c in woven_checks}
         self.ghost_update_of = {id(u.assignment): u.number for u in ghost_updates}
         self.functions: dict[str, c_ast.FuncDef] = {

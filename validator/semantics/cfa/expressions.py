@@ -18,7 +18,7 @@ from .function_pointers import FunctionPointerArray, is_function_pointer
 from .pointer_arrays import PointerArray
 from .pointers import Pointer, PointerType, PointerVariable
 from .values import StructAt, StructPlace, StructVariable, UnionVariable, is_struct_value
-from .syntax import _is_void, _line, _walk, has_side_effects
+from .syntax import _is_void, _line, _walk
 
 
 class ExpressionLowering:
@@ -116,7 +116,7 @@ class ExpressionLowering:
         if isinstance(node, c_ast.UnaryOp):
             return self.unary(node, cur, env, line, discard)
         if isinstance(node, c_ast.BinaryOp):
-            if node.op in ("&&", "||") and (has_side_effects(node.right) or
+            if node.op in ("&&", "||") and (self.has_side_effects(node.right) or
                                             (cur is not None and self.may_trap(node.right))):
                 return self.via_branch(node, cur, env)
             if node.op not in ("&&", "||"):      # these are sequenced
@@ -132,7 +132,7 @@ class ExpressionLowering:
         if isinstance(node, OmittedConditional):
             return self.omitted_conditional(node, cur, env, discard)
         if isinstance(node, c_ast.TernaryOp):
-            if has_side_effects(node.iftrue) or has_side_effects(node.iffalse) or \
+            if self.has_side_effects(node.iftrue) or self.has_side_effects(node.iffalse) or \
                     (cur is not None and (self.may_trap(node.iftrue) or
                                           self.may_trap(node.iffalse))):
                 return self.via_branch(node, cur, env, discard)
@@ -216,14 +216,14 @@ class ExpressionLowering:
             raise Unsupported("void operand of ?:", line)
         if isinstance(first, Pointer) or isinstance(first.type, ArrayType):
             raise Unsupported("array used as a value (a pointer)", line)
-        if has_side_effects(node.cond):
+        if self.has_side_effects(node.cond):
             # its value is kept (a pure x is read twice: the same value, and no temporary in
             # the pure contexts, such as invariants, constant expressions and `sizeof`)
             kept = self.fresh("conditional", first.type)
             cur = self.step(cur, Assign(kept, first), line)
             first = Ref(kept)
         test = self.truth(first)
-        if not has_side_effects(node.iffalse):
+        if not self.has_side_effects(node.iffalse):
             otherwise, cur = self.lower(node.iffalse, cur, env)
             if otherwise is None:
                 raise Unsupported("void operand of ?:", line)
@@ -575,7 +575,7 @@ class ExpressionLowering:
             return target, self.copy_place(target, value, cur, line)
         # a value with side effects may move the pointer written through: keep it first
         target, cur = self.lvalue(node.lvalue, cur, env, line,
-                                  keep=has_side_effects(node.rvalue))
+                                  keep=self.has_side_effects(node.rvalue))
         call = self.library_allocation(node.rvalue)
         if isinstance(target[1], Pointer) and node.op == "=" and call is not None:
             value, cur = self.allocate(call, target[1].type, cur, env, line)

@@ -14,7 +14,7 @@ from pycparser import c_ast
 from ..c_types import ArrayType, Unsupported
 from .names import HEAP_FUNCTIONS, STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .pointers import allocation_call
-from .syntax import _base_name, _walk, has_side_effects
+from .syntax import _base_name, _walk
 
 # the pseudo-name of everything reached through pointers (not a C identifier)
 MEMORY = "*memory"
@@ -234,7 +234,7 @@ class EvaluationOrder:
         """Evaluations C leaves unsequenced (operands, arguments, indices; calls among them
         in unspecified order) must not interfere: if one may write what another reads or
         writes, the behaviour is undefined or depends on an order we do not model."""
-        if sum(1 for op in operands if has_side_effects(op)) == 0 or len(operands) < 2:
+        if sum(1 for op in operands if self.has_side_effects(op)) == 0 or len(operands) < 2:
             return
         effects = [self.effects(op) for op in operands]
         for i, (writes, _) in enumerate(effects):
@@ -249,7 +249,7 @@ class EvaluationOrder:
         So is `p[0] = f()` with f writing p: the value of p that locates the element and the
         call are indeterminately sequenced (C11 6.5.16p3, 6.5.2.2p10), so the store may go
         to the object p pointed to before the call or after it (gcc: before)."""
-        if not has_side_effects(node.rvalue) and not has_side_effects(node.lvalue):
+        if not self.has_side_effects(node.rvalue) and not self.has_side_effects(node.lvalue):
             return
         target = _written_name(node.lvalue)
         indices = _located_by(node.lvalue) + self._subscripted_pointers(node.lvalue, env, line)

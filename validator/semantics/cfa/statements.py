@@ -19,7 +19,7 @@ from .pointers import PointerType, PointerVariable
 from .values import StructVariable, is_struct_type
 from ..ir import Assign, Assume, Binary, Const, Ref, Unary
 from .calls import _Function
-from .syntax import _collect_cases, _contains_label, _line, has_side_effects, jump_out_of
+from .syntax import _collect_cases, _contains_label, _line, jump_out_of
 
 # block items that are statements or declarations, not expressions (the value of a statement
 # expression is that of its last item if that is an expression)
@@ -395,7 +395,7 @@ class StatementLowering:
             self.branch(cond.exprs[-1], cur, true_node, false_node, env, outcomes=outcomes)
             return
         if isinstance(cond, c_ast.TernaryOp) and not isinstance(cond, OmittedConditional) \
-                and has_side_effects(cond):
+                and self.has_side_effects(cond):
             then_node, else_node = self.new_node(), self.new_node()
             self.branch(cond.cond, cur, then_node, else_node, env)
             self.branch(cond.iftrue, then_node, true_node, false_node, env, outcomes=outcomes)
