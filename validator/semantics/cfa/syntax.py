@@ -17,13 +17,7 @@ def _line(node) -> Optional[int]:
 def has_side_effects(node) -> bool:
     """The expression may do more than compute a value: assign, call, or contain a statement
     expression (`({ ... })`: its statements may loop, declare, jump)."""
-    if node is None:
-        return False
-    if isinstance(node, (c_ast.Assignment, c_ast.FuncCall, c_ast.Compound)):
-        return True
-    if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
-        return True
-    return any(has_side_effects(child) for _, child in node.children())
+    return SideEffects().ask(node)
 
 
 class SideEffects:
