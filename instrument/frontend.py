@@ -135,8 +135,11 @@ def preprocessing(path: str, data_model: str) -> Iterator[Optional[Preprocessor]
 
 def preprocess(path: str, data_model: str) -> str:
     """Run the C preprocessor with our stub headers only."""
-    with preprocessing(path, data_model) as preprocessor:
+    preprocessor = Preprocessor(path, data_model)
+    try:
         return preprocessor.output()
+    finally:
+        preprocessor.close()
 
 
 # what gcc says of an #include it cannot find
