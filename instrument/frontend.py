@@ -252,6 +252,8 @@ def parse_text(text: str, file_name: str) -> c_ast.FileAST:
     parser = GnuParser()
     try:
         return parser.parse(text, file_name)
+    except RecursionError:
+        raise           # nesting deeper than the parser follows: not a syntax error (cli.py)
     except Exception as e:  # pycparser raises ParseError, pycparserext sometimes others
         message = str(e)
         match = PARSE_ERROR_RE.match(message)

@@ -477,7 +477,10 @@ def test_installed_script_reports_errors_without_traceback(corpus, ws, prp):
 
 
 def _long_sum(terms: int) -> str:
-    """A program with one expression of `terms` widened terms (valid C; gcc accepts it)."""
+    """A program with one expression of `terms` widened terms (valid C; gcc accepts it); with
+    `-terms`, one term in as many parentheses."""
+    if terms < 0:
+        return _long_sum(1).replace("(long long) a;", "(" * -terms + "a" + ")" * -terms + ";")
     return dedent(f"""
         extern int __VERIFIER_nondet_int(void);
         extern void reach_error(void);
@@ -502,6 +505,8 @@ def test_a_deeply_nested_expression_is_followed(cli_process, ws, prp):
     (4000, "Reason: unsupported: the program nests deeper than the validator follows"),  # child
     (6000, "Reason: the program nests deeper than the validator follows while weaving the "
            "witness"),
+    (-6000, "Reason: the program nests deeper than the validator follows while parsing the "
+            "program"),                 # 6,000 parentheses around one term: the parser's own
 ])
 def test_a_program_nested_deeper_than_the_validator_follows_is_unknown(cli_process, ws, prp,
                                                                         terms, reason):
