@@ -194,6 +194,10 @@ def test_warm_up_leaves_a_task_nothing_to_import():
         import contextlib, io, sys
         from validator.integration.task_process import warm_up
         warm_up()
+        from importlib.util import resolve_name
+        from validator.engines.portfolio import LATER_ENGINE_MODULES
+        later = [resolve_name(name, "validator.engines") for name in LATER_ENGINE_MODULES]
+        assert all(name in sys.modules for name in later), "engines the tasks' children import"
         before = set(sys.modules)
         from validator.cli import main
         prp = '../properties/unreach-call.prp'

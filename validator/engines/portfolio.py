@@ -21,8 +21,6 @@ import z3
 
 from ..evidence import (Counterexample, EngineTimes, Findings, ProblemKind, Proof, SiteFinding,
                         SiteOutcome, refutes)
-from ..execution.replay import replay
-from ..execution.shadow import shadowed_locals
 from ..semantics.blocks import (BOUND, ERROR, FAIL, GHOST_UB, INVARIANT_UB, OVERFLOW, UB,
                                 TransitionSystem)
 from ..semantics.c_types import ArrayType, Unsupported
@@ -31,17 +29,15 @@ from ..semantics.cfa import MAX_RECURSION, woven_program_cfa
 from ..semantics.ir import Havoc
 from ..semantics.solver_clock import memory_stop
 from ..semantics.theories import BitVectors, CheckedIntegers, checked_integer_obstacle
-from .bmc import bmc
-from .candidates import guess_lemmas
-from .chc import chc
-from .fuzzing import fuzz
 from .houdini import houdini, surely_reached, unreachable_targets
-from .kinduction import kinduction
-from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
 from .options import EngineOptions
 from .summaries import ProcedureSummaries
-from .testing import beyond_simulation, follow, run_tests
-from .unfold import MAX_STEPS as UNFOLD_STEPS, unfold
+
+# Every engine but the cut-point check is imported where it runs: a witness the cut-point check
+# confirms needs none of them, and the early child (process.py) imports them while it waits
+# for its task, so that a run that needs them does not wait for their imports either.
+LATER_ENGINE_MODULES = (".testing", ".candidates", ".nonlinear", ".unfold", ".bmc", ".kinduction",
+                        ".chc", ".fuzzing", "..execution.replay", "..execution.shadow")
 
 TESTING_SECONDS = 0.2
 TESTING_SECONDS_PER_EDGE = 1e-5     # our interpreter takes about 3 microseconds an edge
@@ -89,11 +85,11 @@ def analyse(weave_result, data_model: str, error_function: str, deadline: float,
                                    options.uninitialized)
     # the gcc-compiled runs (the only execution, random inputs) are the same at every
     # recursion bound: each runs once, with the time of the round that asks first
-    native_run = _once(lambda seconds: replay(weave_result, error_function, data_model, [],
-                                              timeout=seconds))
-    native_fuzz = _once(lambda seconds: fuzz(weave_result, error_function, data_model,
-                                             time.monotonic() + seconds))
-    shadowed = functools.cache(lambda: shadowed_locals(weave_result.ast))
+    native_run = _once(lambda seconds: _native_run(weave_result, error_function, data_model,
+                                                   seconds))
+    native_fuzz = _once(lambda seconds: _native_fuzz(weave_result, error_function, data_model,
+                                                     seconds))
+    shadowed = functools.cache(lambda: _shadowed_locals(weave_result.ast))
 
     run_serial = 1              # numbers the engine calls that prove something (Proof.run)
     for bound in RECURSION_BOUNDS:
@@ -325,6 +321,8 @@ class _Search:
             # (1,000 invariants: `unknown` after 117 s)
             self.random_testing()
         checked = self.checked = self.checked_system() if "houdini" in engines else None
+        if checked is not None:
+            from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
         products = checked is not None and has_products(checked)
         if products and may_prove("houdini", self.open_targets()):
             # polynomial invariants: bounds on the factors first (nonlinear.py), and a short
@@ -344,7 +342,7 @@ class _Search:
             self.cut_point_check({}, "cut-point check")       # the witness alone: cheap
         if go("testing", self.open_targets()) and not self.tested:
             self.random_testing()
-        if go("testing", self.open_targets()) and beyond_simulation(self.ts.cfa):
+        if go("testing", self.open_targets()) and self.beyond_simulation():
             # arrays too large for our runs: only the compiled program runs these executions,
             # before the proof engines (100000 elements filled from inputs, copied, compared)
             self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
@@ -358,18 +356,20 @@ class _Search:
             self.procedure_summaries(long=True)
         if deeper_possible and not self.decided() and cut_off_reached:
             return
-        if may_prove("bmc", self.open_targets()) and self.longest_run <= UNFOLD_STEPS:
+        if may_prove("bmc", self.open_targets()) and self.runs_fit_unfolding():
             # every execution ends after a few blocks (constant loop bounds): unfolded before
             # the guessed lemmas, whose Houdini can take all the time (avg05-1: 26 s); not
             # when a test run went through more blocks than it unfolds (call_in_loop: 4 of
             # its 5 s were an unfolding that could not end)
             self.unfolding(min(UNFOLD_SECONDS, UNFOLD_SHARE * self.remaining()))
         if checked is not None and may_prove("houdini", self.open_targets()) and self.samples:
+            from .candidates import guess_lemmas
             self.checked_cut_point_check(checked, guess_lemmas(checked, self.samples))
         # arrays get lemmas without samples (candidates.py): testing does not simulate large
         # ones, and may reach no cut point at all
         if may_prove("houdini", self.open_targets()) and (self.samples or self.ts.cfa.flags or
                                                           self.ts.cfa.objects or self.arrays()):
+            from .candidates import guess_lemmas
             self.cut_point_check(guess_lemmas(self.ts, self.samples),
                                  "cut-point check with our own lemmas")
         if not recursive and go("testing", self.open_targets()):
@@ -390,6 +390,14 @@ class _Search:
             self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
         if go("bmc", self.open_targets()) and self.remaining() > 0:
             self.run_bmc(self.deadline)      # deep counterexamples, with whatever time is left
+
+    def beyond_simulation(self) -> bool:
+        from .testing import beyond_simulation
+        return beyond_simulation(self.ts.cfa)
+
+    def runs_fit_unfolding(self) -> bool:
+        from .unfold import MAX_STEPS
+        return self.longest_run <= MAX_STEPS
 
     def arrays(self) -> bool:
         return any(isinstance(v.type, ArrayType) for v in self.ts.variables)
@@ -454,6 +462,7 @@ class _Search:
         # and the first run takes two edges for each of the program's, however slow the
         # machine (at most a fifth of the time left): on a loaded machine the wall-time budget
         # alone ended it before the wrong invariant among 20,000, and Houdini took the rest
+        from .testing import run_tests
         now = time.monotonic()
         tested = run_tests(self.ts, {t for t in self.all_targets if t[0] != UB}, now + budget,
                            first_steps=2 * edges, hard_deadline=now + 0.2 * self.remaining())
@@ -528,6 +537,7 @@ class _Search:
         sanitizer traps such a read or an invalid pointer use, so the compiled run alone refutes
         nothing (a function returning its unwritten local, which holds a stale stack value; a
         pointer to a dead local whose stack slot the next call reuses)."""
+        from .testing import follow
         path = follow(self.ts.cfa, values)
         # the build traps the flagged reads of the locals it shadows (execution/shadow.py); it
         # does not trap a call through an incompatible function pointer (function_pointers.py)
@@ -544,6 +554,7 @@ class _Search:
 
     def deep_testing(self, budget: float) -> None:
         """Long random runs: errors behind thousands of iterations that BMC cannot unroll."""
+        from .testing import run_tests
         tested = run_tests(self.ts, {t for t in self.open_targets() if t[0] != UB},
                            time.monotonic() + budget, seed=1, deep=True)
         self.take_test_results(tested)
@@ -557,6 +568,7 @@ class _Search:
             self.prove(self.open_targets(), "concrete execution (the program is deterministic)")
 
     def run_bmc(self, until: float) -> None:
+        from .bmc import bmc
         outcome = bmc(self.ts, self.open_targets(), until, stop_when_found=self.stop_at_refutation)
         self.bmc_depth = max(self.bmc_depth, outcome.depth)
         self.record_found(dict(outcome.found), "bmc")
@@ -564,11 +576,13 @@ class _Search:
             self.prove(self.open_targets(), "bmc (all paths explored)")
 
     def unfolding(self, seconds: float) -> None:
+        from .unfold import unfold
         wanted = self.open_targets()
         if unfold(self.ts, wanted, time.monotonic() + seconds).complete:
             self.prove(wanted, "bmc (bounded unfolding, all paths explored)")
 
     def k_induction(self) -> None:
+        from .kinduction import kinduction
         # the base case is what BMC has explored: k may not exceed its depth
         wanted = self.wanted()
         k = kinduction(self.ts, wanted, self.lemmas, self.active(), min(self.bmc_depth, self.options.max_k),
@@ -608,6 +622,7 @@ class _Search:
                    SUMMARY_ENGINE, assumed)
 
     def spacer(self, until: float) -> None:
+        from .chc import chc
         wanted = self.wanted()
         active = self.active()
         if self.lemmas:
@@ -678,6 +693,21 @@ class _Search:
             findings.property_outcome = SiteOutcome.PROVEN
             findings.property_proof = Proof("cfa (the error function is not reachable)")
         return findings
+
+
+def _native_run(weave_result, error_function: str, data_model: str, seconds: float):
+    from ..execution.replay import replay
+    return replay(weave_result, error_function, data_model, [], timeout=seconds)
+
+
+def _native_fuzz(weave_result, error_function: str, data_model: str, seconds: float):
+    from .fuzzing import fuzz
+    return fuzz(weave_result, error_function, data_model, time.monotonic() + seconds)
+
+
+def _shadowed_locals(ast) -> set:
+    from ..execution.shadow import shadowed_locals
+    return shadowed_locals(ast)
 
 
 def _once(compute):

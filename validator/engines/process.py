@@ -15,6 +15,7 @@ that its imports overlap the parent's work.
 from __future__ import annotations
 
 import gc
+import importlib
 import multiprocessing
 import os
 import pickle
@@ -77,9 +78,15 @@ def _early_child(tasks, tasks_sender, connection) -> None:
     try:
         limit_z3_memory()
         limited = True
-        from . import portfolio  # noqa: F401  (what this child was started early for)
+        from . import portfolio  # (what this child was started early for)
         import z3
         z3.main_ctx()           # z3's context, which every engine uses: 7 ms to make
+        # the engines imported where they run, imported now while no task has come: a
+        # witness the cut-point check confirms does not wait for them, the others need not
+        for name in portfolio.LATER_ENGINE_MODULES:
+            if tasks.poll():
+                break
+            importlib.import_module(name, __package__)
     except Exception:           # noqa: S110  (_serve imports it again and reports the failure)
         pass
     try:

@@ -45,6 +45,9 @@ def warm_up() -> None:
     import importlib
     for name in _WARM_MODULES:
         importlib.import_module(name)
+    from validator.engines.portfolio import LATER_ENGINE_MODULES
+    for name in LATER_ENGINE_MODULES:           # the engines the portfolio imports as it runs
+        importlib.import_module(name, "validator.engines")
     from instrument.witness import compile_schemas
     compile_schemas()
     from validator.execution.toolchain import toolchain_problem
