@@ -233,7 +233,7 @@ def _run(argv: Optional[Sequence[str]], started: float) -> int:
             deadline.enter("writing the reports")
             _finish(args, outcome)
     except Timeout as stop:
-        return _stopped(args, progress, f"timeout while {stop.stage}")
+        return _stopped(args, progress, str(stop))      # "timeout while <stage>"
     except RecursionError:
         # the recursive passes over a program that nests too deeply: not bad input
         from .evidence import TOO_DEEP

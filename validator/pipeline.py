@@ -108,7 +108,7 @@ class Outcome:
 @dataclass
 class Progress:
     """What a run has established so far.  The stages fill it in as they finish; when the run
-    is stopped (`Timeout`), the command line reports it (`timed_out_outcome`)."""
+    is stopped (`Timeout`), the command line reports it (`stopped_outcome`)."""
     request: Request
     started: float = field(default_factory=time.perf_counter)
     times: dict[str, float] = field(default_factory=dict)
@@ -137,7 +137,7 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
     deadline.enter("loading the property")
     prop = progress.prop = load_property(request.property_file)
     with _engines_started_early(request, prop) as early, \
-            preprocessing(request.program, _data_model_before_witness(request)) as preprocessor:
+            preprocessing(request.program, choose_data_model(request, None)[0]) as preprocessor:
         deadline.enter("loading the witness")
         witness = progress.witness = load_witness(request.witness, deadline)
         data_model, data_model_source = choose_data_model(request, witness)
@@ -269,7 +269,7 @@ def _outcome(progress: Progress, decision: Decision, woven: bool = True) -> Outc
 def timed_out_outcome(progress: Progress, stage: str) -> Outcome:
     """The outcome of a run stopped while `stage` ran: `unknown` with the reason `timeout
     while <stage>` (see `stopped_outcome`)."""
-    return stopped_outcome(progress, f"timeout while {stage}")
+    return stopped_outcome(progress, str(Timeout(stage)))
 
 
 def stopped_outcome(progress: Progress, reason: str) -> Outcome:
@@ -304,21 +304,19 @@ def stopped_outcome(progress: Progress, reason: str) -> Outcome:
     return _outcome(progress, decision, woven)
 
 
-def choose_data_model(request: Request, witness: Witness) -> tuple[str, DataModelSource]:
+def choose_data_model(request: Request,
+                      witness: Optional[Witness]) -> tuple[str, DataModelSource]:
     """The command line, then the task definition, then the witness metadata (only a valid
-    value: placeholders were dropped when it was read), then ILP32."""
+    value: placeholders were dropped when it was read), then ILP32.  Without the witness (not
+    read yet): the data model the preprocessor starts with, run again if the witness's metadata
+    choose another."""
     for value, source in ((request.data_model, DataModelSource.COMMAND_LINE),
                           (request.task_data_model, DataModelSource.TASK_DEFINITION),
-                          (witness.data_model, DataModelSource.WITNESS_METADATA)):
+                          (witness.data_model if witness else None,
+                           DataModelSource.WITNESS_METADATA)):
         if value is not None:
             return value, source
     return DEFAULT_DATA_MODEL, DataModelSource.DEFAULT
-
-
-def _data_model_before_witness(request: Request) -> str:
-    """The data model `choose_data_model` picks unless the witness's metadata name one: the
-    preprocessor starts with it before the witness is read (and again if they differ)."""
-    return request.data_model or request.task_data_model or DEFAULT_DATA_MODEL
 
 
 def _semantics_warnings(request: Request) -> list[str]:
