@@ -54,7 +54,7 @@ def test_bmc_counterexample_of_a_sat_instance_replays(tmp_path):
     woven = weave(parse_program(str(program), "ILP32"), load_witness(str(EMPTY)))
     cfa = woven_program_cfa(woven, "ILP32", "reach_error", 2)
     ts = TransitionSystem(cfa)
-    found = bmc(ts, {(ERROR, None)}, time.monotonic() + 120, stop_when_found=True)
+    found = bmc(ts, {(ERROR, None)}, time.monotonic() + 120, stop=lambda found: True)
     [(key, counterexample)] = found.found
     assert key == (ERROR, None)
     values = [i["value"] for i in counterexample["inputs"]]

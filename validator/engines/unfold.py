@@ -51,57 +51,87 @@ def unfold(ts: TransitionSystem, wanted: set, deadline: float,
     """Unfold from the entry until every execution has ended; `complete` when no `wanted`
     target (kind, key) is reachable on the way.  Programs with procedure summaries (a
     block that is a call) are not unfolded."""
-    result = UnfoldResult()
-    if any(block.call is not None for block in ts.blocks.values()):
-        result.stopped = "procedure calls"
-        return result
-    initial = {v: z3.Const(f"u0:{v.uid}", ts.theory.sort(v.type)) for v in ts.variables}
-    precondition = ts.well_typed(initial)
-    switched_off = [(a, z3.BoolVal(False)) for a in ts.activation.values()]
-    frontier: list[tuple[int, z3.BoolRef, dict]] = [(ts.cfa.entry, z3.BoolVal(True), initial)]
-    for step in range(max_steps):
-        if time.monotonic() > deadline:
-            result.stopped = "time"
+    return Unfolding(ts, wanted, max_steps, max_paths).run(deadline)
+
+
+class Unfolding:
+    """An unfolding that goes on where it stopped: `run(deadline)` unfolds until the
+    deadline, and a later `run` continues from the last step it finished (the portfolio
+    gives it a short first slice, tries other checks, and comes back)."""
+
+    def __init__(self, ts: TransitionSystem, wanted: set, max_steps: int = MAX_STEPS,
+                 max_paths: int = MAX_PATHS) -> None:
+        self.ts = ts
+        self.wanted = set(wanted)
+        self.max_steps = max_steps
+        self.max_paths = max_paths
+        self.result = UnfoldResult()
+        self.frontier: list[tuple[int, z3.BoolRef, dict]] = []
+        if any(block.call is not None for block in ts.blocks.values()):
+            self.result.stopped = "procedure calls"
+            return
+        initial = {v: z3.Const(f"u0:{v.uid}", ts.theory.sort(v.type)) for v in ts.variables}
+        self.precondition = ts.well_typed(initial)
+        self.switched_off = [(a, z3.BoolVal(False)) for a in ts.activation.values()]
+        self.frontier = [(ts.cfa.entry, z3.BoolVal(True), initial)]
+        self.result.stopped = "time"
+
+    def run(self, deadline: float, wanted: Optional[set] = None) -> UnfoldResult:
+        """Unfold on until the deadline; `wanted`, if given, narrows the targets asked about
+        (those proven meanwhile: the steps already unfolded asked about more)."""
+        if wanted is not None:
+            self.wanted &= wanted
+        result = self.result
+        if result.stopped != "time":       # complete, or stopped for good
             return result
-        conditions: list[z3.BoolRef] = []
-        following: list[tuple[int, z3.BoolRef, dict]] = []
-        for cut, path, state in frontier:
-            block = ts.blocks[cut]
-            pairs = [(ts.inputs[v], state[v]) for v in ts.variables] + switched_off
-            # each step draws inputs of its own
-            pairs += [(n.const, z3.Const(f"u{step}:{n.const}", n.const.sort()))
-                      for n in block.nondets]
-
-            substitution = Substitution(pairs)
-
-            def at(term: z3.ExprRef) -> z3.ExprRef:
-                return z3.simplify(substitution(term))
-
-            for target in block.targets:
-                if (target.kind, target.key) in wanted:
-                    condition = at(target.condition)
-                    if not z3.is_false(condition):
-                        conditions.append(z3.And(path, condition))
-            for destination, (reach, out) in block.exits.items():
-                taken = at(reach)
-                if not z3.is_false(taken):
-                    # a variable the block does not write keeps its term
-                    following.append((destination, z3.simplify(z3.And(path, taken)),
-                                      {v: state[v] if out[v].eq(ts.inputs[v]) else at(out[v])
-                                       for v in ts.variables}))
-        following = _merged(following, ts.variables, max_paths)
-        if conditions:
-            answer = _ask(ts, precondition, z3.Or(conditions), deadline)
-            if answer is not True:
-                result.stopped = "a target may be reachable" if answer is False else "time"
+        ts = self.ts
+        for step in range(result.depth, self.max_steps):
+            if time.monotonic() > deadline:
                 return result
-        result.depth = step + 1
-        frontier = following
-        if not frontier:
-            result.complete = True
-            return result
-    result.stopped = "steps"
-    return result
+            conditions: list[z3.BoolRef] = []
+            following: list[tuple[int, z3.BoolRef, dict]] = []
+            for cut, path, state in self.frontier:
+                block = ts.blocks[cut]
+                pairs = [(ts.inputs[v], state[v]) for v in ts.variables] + self.switched_off
+                # each step draws inputs of its own
+                pairs += [(n.const, z3.Const(f"u{step}:{n.const}", n.const.sort()))
+                          for n in block.nondets]
+
+                substitution = Substitution(pairs)
+
+                def at(term: z3.ExprRef) -> z3.ExprRef:
+                    return z3.simplify(substitution(term))
+
+                for target in block.targets:
+                    if (target.kind, target.key) in self.wanted:
+                        condition = at(target.condition)
+                        if not z3.is_false(condition):
+                            conditions.append(z3.And(path, condition))
+                for destination, (reach, out) in block.exits.items():
+                    taken = at(reach)
+                    if not z3.is_false(taken):
+                        # a variable the block does not write keeps its term
+                        following.append((destination, z3.simplify(z3.And(path, taken)),
+                                          {v: state[v] if out[v].eq(ts.inputs[v]) else at(out[v])
+                                           for v in ts.variables}))
+            following = _merged(following, ts.variables, self.max_paths)
+            if conditions:
+                answer = _ask(ts, self.precondition, z3.Or(conditions), deadline)
+                if answer is None:
+                    if time.monotonic() < deadline:
+                        result.stopped = "the solvers gave up"
+                    return result          # out of time: a later run unfolds this step again
+                if answer is False:
+                    result.stopped = "a target may be reachable"
+                    return result
+            result.depth = step + 1
+            self.frontier = following
+            if not self.frontier:
+                result.complete = True
+                result.stopped = ""
+                return result
+        result.stopped = "steps"
+        return result
 
 
 def _merged(paths: list[tuple[int, z3.BoolRef, dict]], variables: list, max_paths: int
