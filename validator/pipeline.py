@@ -10,7 +10,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from pycparser import c_ast
 
@@ -416,43 +416,59 @@ def take_findings(evidence: Evidence, found: Findings) -> None:
 def replay_findings(evidence: Evidence, found: Findings, woven: WeaveResult,
                     error_function: str, data_model: str, deadline: Deadline) -> None:
     """Replay every counterexample of `found` (taken by `take_findings`) in the gcc-compiled
-    program, within the deadline: a refutation only where the real execution agrees."""
-    replays: dict[tuple, object] = {}
-
-    def replayed(counterexample: Counterexample):
-        # imported here: most runs have nothing to replay (start-up time)
-        from .execution.replay import ReplayResult, replay
-        key = tuple(counterexample.values())       # the replay depends on the inputs alone
-        if evidence.replay_unavailable is not None:
-            return ReplayResult(message=evidence.replay_unavailable)      # nothing can run
-        if key not in replays:
-            deadline.check()
-            inputs = [v.to_json() for v in counterexample.inputs]
-            replays[key] = replay(woven, error_function, data_model, inputs,
-                                  timeout=max(0.1, deadline.seconds(REPLAY_SECONDS)))
-        return replays[key]
-
+    program, within the deadline: a refutation only where the real execution agrees.
+    Counterexamples with the same inputs are one run, which stops once it has shown what all
+    of them claim (`replay(goal=...)`)."""
     evidence_of = {(site.key, inv.index): site for inv in evidence.invariants
                    for site in inv.sites}
+    # (counterexample, the marker its replay must show, what follows when it does)
+    claims: list[tuple[Counterexample, tuple, Callable]] = []
     for site in found.sites:
         target = evidence_of.get((site.key, site.index))
         if target is None or not target.unreplayed:
             continue
-        replay_result = replayed(site.counterexample)
-        if (site.index, site.where) in replay_result.failed_checks:
-            target.refutation = _with_ghosts(site.counterexample, replay_result.ghost_values.get(
+
+        def refuted(result, target=target, site=site) -> None:
+            target.refutation = _with_ghosts(site.counterexample, result.ghost_values.get(
                 (site.index, site.where)))
             target.unreplayed = False
+        claims.append((site.counterexample, ("check", site.index, site.where), refuted))
     if found.property_outcome is SiteOutcome.FAILED:
-        replay_result = replayed(found.property_counterexample)
-        if replay_result.reached_error:
+        def violated(result) -> None:
             evidence.violation = _with_ghosts(found.property_counterexample,
-                                              replay_result.ghost_values.get("error"))
+                                              result.ghost_values.get("error"))
             evidence.unreplayed_violation = False
+        claims.append((found.property_counterexample, ("error",), violated))
     for ghost in evidence.ghost_updates:
         counterexample = found.ghost_ub_found.get(ghost.number)
-        if counterexample is not None and ghost.number in replayed(counterexample).ghost_ub:
-            ghost.refutation, ghost.unreplayed = counterexample, False
+        if counterexample is not None:
+            def trapped(result, ghost=ghost, counterexample=counterexample) -> None:
+                ghost.refutation, ghost.unreplayed = counterexample, False
+            claims.append((counterexample, ("ghost_ub", ghost.number), trapped))
+
+    goals: dict[tuple, set] = {}
+    for counterexample, marker, _ in claims:
+        goals.setdefault(tuple(counterexample.values()), set()).add(marker)
+    replays: dict[tuple, object] = {}
+    for counterexample, marker, shown in claims:
+        key = tuple(counterexample.values())       # the replay depends on the inputs alone
+        if key not in replays:
+            replays[key] = _replayed(counterexample, frozenset(goals[key]), evidence, woven,
+                                     error_function, data_model, deadline)
+        if replays[key].shows(marker):
+            shown(replays[key])
+
+
+def _replayed(counterexample: Counterexample, goal: frozenset, evidence: Evidence,
+              woven: WeaveResult, error_function: str, data_model: str, deadline: Deadline):
+    # imported here: most runs have nothing to replay (start-up time)
+    from .execution.replay import ReplayResult, replay
+    if evidence.replay_unavailable is not None:
+        return ReplayResult(message=evidence.replay_unavailable)      # nothing can run
+    deadline.check()
+    inputs = [v.to_json() for v in counterexample.inputs]
+    return replay(woven, error_function, data_model, inputs,
+                  timeout=max(0.1, deadline.seconds(REPLAY_SECONDS)), goal=goal)
 
 
 def _with_ghosts(counterexample: Counterexample, values) -> Counterexample:

@@ -8,12 +8,14 @@ counterexample that does not replay is a disagreement, and the answer stays `unk
 from __future__ import annotations
 
 import os
+import select
 import signal
 import struct
 import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
+from typing import Optional
 
 from instrument.weave import WeaveResult
 
@@ -51,11 +53,27 @@ class ReplayResult:
     # the ghosts' values at each failed check ((index, where)) and at the error ("error")
     ghost_values: dict = field(default_factory=dict)
 
+    def shows(self, marker: tuple) -> bool:
+        """Whether the run showed `marker`: ("error",), ("check", index, where) for a failed
+        check, ("ghost_ub", number) for a ghost update that trapped."""
+        if marker[0] == "error":
+            return self.reached_error
+        if marker[0] == "check":
+            return (marker[1], marker[2]) in self.failed_checks
+        return marker[1] in self.ghost_ub
+
+
+READ_SIZE = 1 << 16
+
 
 def replay(weave_result: WeaveResult, error_function: str, data_model: str,
-           inputs: list[dict], timeout: float = 10.0) -> ReplayResult:
+           inputs: list[dict], timeout: float = 10.0,
+           goal: Optional[frozenset] = None) -> ReplayResult:
     """Compile and run; after `timeout` seconds the run is stopped and what it printed until
-    then counts (a check that failed before the stop failed on a real execution)."""
+    then counts (a check that failed before the stop failed on a real execution).  With a
+    `goal` (markers of `ReplayResult.shows`), the run is stopped as soon as it has shown all
+    of them: what it would do afterwards changes nothing about them (an invariant refuted at
+    the first iteration of a loop that never ends: its replay waited for the deadline)."""
     started = time.monotonic()
     result = ReplayResult()
     # the values may exceed `long long` (unsigned long long, __int128): as unsigned bits; a
@@ -91,16 +109,58 @@ def replay(weave_result: WeaveResult, error_function: str, data_model: str,
         values = os.path.join(directory, "inputs.bin")
         with open(values, "wb") as f:
             f.write(struct.pack(f"<{count}Q", *(_bits(i["value"]) for i in inputs)))
-        try:
-            with open(values, "rb") as stdin:      # read at the start (`__replay_load`)
-                run = subprocess.run([binary], stdin=stdin, capture_output=True, text=True,
-                                     timeout=max(0.2, timeout - (time.monotonic() - started)))
-        except subprocess.TimeoutExpired as e:
-            output = (e.stdout or b"").decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
-        else:
-            output = run.stdout
-            result.ended = run.returncode >= 0 or run.returncode == -signal.SIGABRT
+        with open(values, "rb") as stdin:      # read at the start (`__replay_load`)
+            now = time.monotonic()
+            lines, returncode = _run(binary, stdin, now + max(0.2, timeout - (now - started)),
+                                     goal)
+    if returncode is not None:
+        result.ended = returncode >= 0 or returncode == -signal.SIGABRT
     result.ran = True
-    result.reached_error, result.failed_checks = read_markers(output.splitlines())
-    result.ghost_ub, result.ghost_values = read_ghost_markers(output.splitlines())
+    result.reached_error, result.failed_checks = read_markers(lines)
+    result.ghost_ub, result.ghost_values = read_ghost_markers(lines)
     return result
+
+
+def _run(binary: str, stdin, until: float, goal: Optional[frozenset]
+         ) -> tuple[list[str], Optional[int]]:
+    """The lines the binary prints until it ends, `until` (then it is killed), or it has
+    shown every marker of `goal` (killed too); and its return code if it ended by itself.
+    Markers are flushed as they are printed (harness.py), so each arrives when it happens."""
+    process = subprocess.Popen([binary], stdin=stdin, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL)
+    lines: list[str] = []
+    pending = b""
+    seen = ReplayResult()
+    ended = False
+    try:
+        while True:
+            remaining = until - time.monotonic()
+            if remaining <= 0 or not select.select([process.stdout], [], [], remaining)[0]:
+                break                                       # out of time
+            chunk = os.read(process.stdout.fileno(), READ_SIZE)
+            if not chunk:
+                ended = True                                # the program closed its output
+                break
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+            new = [line.decode(errors="replace") for line in complete]
+            lines += new
+            if goal:
+                error, failed = read_markers(new)
+                seen.reached_error |= error
+                seen.failed_checks += failed
+                seen.ghost_ub += read_ghost_markers(new)[0]
+                if all(seen.shows(marker) for marker in goal):
+                    break
+        if ended:           # (a program may close its output and go on)
+            process.wait(timeout=max(0.0, until - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        ended = False
+    finally:
+        if not ended:
+            process.kill()
+        process.stdout.close()
+        returncode = process.wait()
+    if pending:
+        lines.append(pending.decode(errors="replace"))
+    return lines, (returncode if ended else None)
