@@ -59,3 +59,47 @@ def test_error_behind_a_loop_of_100000_iterations(cli, ws, prp, tmp_path):
     assert data["engine"] == "native random testing + gcc replay"
     [n] = [entry["value"] for entry in data["counterexample"]["inputs"]]
     assert 100000 <= n <= 1000000
+
+
+# the error needs a thousand nonzero values in a row from `nondet()`
+THOUSAND_NONZERO = dedent("""
+    extern int __VERIFIER_nondet_int(void);
+    void reach_error(void) {}
+    int main(void) {
+      int y = 0;
+      while (y < 1000 && __VERIFIER_nondet_int()) {
+        y++;
+      }
+      if (y == 1000) {
+        reach_error();
+      }
+      return 0;
+    }
+    """)
+
+
+def test_swarm_runs_of_native_random_testing_pass_a_nondet_loop_condition(ws):
+    """A run drawing every kind of value draws a small one (0 among them) about every 50th
+    value: (1 - 1/50)^1000 is about 2e-9.  Runs with an even seed draw some kinds only, and
+    those without the small ones pass the loop condition a thousand times."""
+    program = ws.write("prog.c", THOUSAND_NONZERO)
+    woven = weave(parse_program(str(program), "ILP32"), load_witness(str(EMPTY)))
+    found = fuzz(woven, "reach_error", "ILP32", time.monotonic() + 30)
+    assert found.error_inputs is not None and len(found.error_inputs) == 1000
+    assert 0 not in found.error_inputs
+    replayed = replay(woven, "reach_error", "ILP32", [{"value": v} for v in found.error_inputs])
+    assert replayed.reached_error
+
+
+def test_swarm_runs_of_deep_random_testing_pass_a_nondet_loop_condition(ws):
+    """The same in our interpreter's deep runs (every other one draws some kinds only)."""
+    from validator.engines.testing import run_tests
+    from validator.semantics.blocks import ERROR, TransitionSystem
+    from validator.semantics.cfa import woven_program_cfa
+    program = ws.write("prog.c", THOUSAND_NONZERO)
+    woven = weave(parse_program(str(program), "ILP32"), load_witness(str(EMPTY)))
+    ts = TransitionSystem(woven_program_cfa(woven, "ILP32", "reach_error", 2))
+    tested = run_tests(ts, {(ERROR, None)}, time.monotonic() + 30, deep=True)
+    counterexample = tested.found[(ERROR, None)]
+    values = [entry["value"] for entry in counterexample["inputs"]]
+    assert len(values) == 1000 and 0 not in values

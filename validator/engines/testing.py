@@ -11,6 +11,8 @@ Floating values are Python floats computed as gcc with SSE does (`semantics.floa
 """
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import random
 import time
@@ -29,6 +31,13 @@ MAX_ARRAY_CELLS = 1 << 16
 QUIET_RUNS = 48
 SHORT_RUN_STEPS = 3_000
 LONG_RUN_STEPS = 10_000_000
+
+
+# the kinds of integer values a run draws, and how often: near the program's constants, the
+# type's special values, small, medium, large, any bits
+VALUE_KIND_WEIGHTS = {"constant": 0.2, "special": 0.05, "small": 0.3, "medium": 0.25,
+                      "large": 0.1, "any": 0.1}
+VALUE_KINDS = tuple(VALUE_KIND_WEIGHTS)
 
 
 class _UndefinedBehaviour(Exception):
@@ -108,8 +117,11 @@ class _Run:
 
     def __init__(self, rng: random.Random, given: Optional[list[int]] = None,
                  cfa: Optional[CFA] = None, constants: tuple[int, ...] = (),
-                 parent: tuple[int, ...] = (), floating: tuple[float, ...] = ()) -> None:
+                 parent: tuple[int, ...] = (), floating: tuple[float, ...] = (),
+                 kinds: Optional[tuple[str, ...]] = None) -> None:
         self.rng = rng
+        self.kinds = VALUE_KINDS if kinds is None else kinds   # of integer values drawn
+        self.kind_bounds = list(itertools.accumulate(VALUE_KIND_WEIGHTS[k] for k in self.kinds))
         self.given = given
         self.constants = constants             # the program's (`program_constants`)
         self.floating = floating               # its floating constants
@@ -146,17 +158,19 @@ class _Run:
         if is_input and position < len(self.parent) and rng.random() < 0.8 \
                 and isinstance(self.parent[position], int):
             return ctype.wrap(self.parent[position] + rng.choice((0, 0, 0, 0, 1, -1)))
-        roll = rng.random()
-        if self.constants and roll < 0.2:
+        # (a product that rounds up to the last bound takes the last kind)
+        kind = self.kinds[min(bisect.bisect(self.kind_bounds, rng.random() * self.kind_bounds[-1]),
+                              len(self.kinds) - 1)]
+        if kind == "constant" and self.constants:
             # near the program's constants: inputs that pass guards like 100 < z && z < 200
             value = rng.choice(self.constants) + rng.randint(-2, 2)
-        elif roll < 0.25:
+        elif kind in ("constant", "special"):
             value = rng.choice((0, 1, 2, -1, ctype.min, ctype.max, ctype.max - 1, ctype.min + 1))
-        elif roll < 0.55:
+        elif kind == "small":
             value = rng.randint(-10, 10)
-        elif roll < 0.8:
+        elif kind == "medium":
             value = rng.randint(-1000, 1000)
-        elif roll < 0.9:
+        elif kind == "large":
             value = rng.randint(-1_000_000, 1_000_000)
         else:
             value = rng.randint(ctype.min, ctype.max)
@@ -386,7 +400,8 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         until = deadline if deep or result.runs > 1 else (time.monotonic() + deadline) / 2
         guaranteed = min(first_steps, steps) if result.runs == 1 else 0
         parent = rng.choice(productive) if productive and rng.random() < 0.5 else ()
-        run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent, floating=floating)
+        run = _Run(rng, cfa=ts.cfa, constants=constants, parent=parent, floating=floating,
+                   kinds=_swarm(rng) if deep and result.runs % 2 == 0 else None)
         _execute(ts, run, steps, until, cuts, site_of, result, wanted, seen, max_samples,
                  guaranteed, deadline if hard_deadline is None else hard_deadline)
         if sum(len(b) for b in seen.values()) + len(result.found) > before:
@@ -395,6 +410,15 @@ def run_tests(ts: TransitionSystem, wanted: set, deadline: float, seed: int = 0,
         if not deep and seen and all(len(b) >= max_samples for b in seen.values()):
             break             # enough samples; deeper counterexamples are BMC's job
     return result
+
+
+def _swarm(rng: random.Random) -> tuple[str, ...]:
+    """Some of the kinds of values, each with even odds ("swarm testing", for every other
+    deep run): a run that never draws small values passes `while (nondet())` a thousand
+    times, which a run drawing every kind does not (loop-lit/afnp2014's wrong `y <= 999` at
+    its loop head)."""
+    kinds = tuple(k for k in VALUE_KINDS if rng.random() < 0.5)
+    return kinds or (rng.choice(VALUE_KINDS),)
 
 
 def _execute(ts: TransitionSystem, run: _Run, steps: int, deadline: float, cuts: set,
