@@ -304,6 +304,15 @@ class _Search:
         return all(t in self.proven or (t in self.found and t[0] != BOUND)
                    for t in self.all_targets if t[0] != UB)
 
+    def proofs_moot(self, needed: set) -> bool:
+        """Whether proving `needed` could change nothing: the program's undefined behaviour
+        is reachable (the verdict is `unknown` unless the error is reached), and `needed`
+        holds only the error and undefined behaviour, no check whose status a proof decides
+        (nla-digbench/geo1-ll with a witness too weak for the error: 21 of its 27 s went to
+        proving the error unreachable after the overflow was found)."""
+        return any(kind == UB for kind, _ in self.found) and \
+            all(t[0] in (ERROR, UB) for t in needed)
+
     # ------------------------------------------------------------ engines, in order
     def run(self, engines: tuple, deeper_possible: bool = False) -> None:
         """The engines in order; each step only while something is open and undecided.
@@ -317,7 +326,8 @@ class _Search:
 
         def may_prove(engine: str, needed: set) -> bool:
             # once an execution recurses deeper than inlined, no proof holds at this bound
-            return go(engine, needed) and not any(t[0] == BOUND for t in self.found)
+            return go(engine, needed) and not any(t[0] == BOUND for t in self.found) \
+                and not self.proofs_moot(needed)
 
         recursive = bool(self.ts.cfa.bounds)
         if recursive and go("testing", self.open_targets()):
@@ -409,8 +419,12 @@ class _Search:
                         if "bmc" in engines else self.deadline)
         if go("testing", self.open_targets()):
             self.native_random_testing(min(FUZZ_SECONDS, FUZZ_SHARE * self.remaining()))
-        if go("bmc", self.open_targets()) and self.remaining() > 0:
-            self.run_bmc(self.deadline)      # deep counterexamples, with whatever time is left
+        if go("bmc", self.open_targets()) and self.remaining() > 0 \
+                and not self.proofs_moot(self.open_targets()):
+            # deep counterexamples, with whatever time is left; not for the error alone once
+            # the program's undefined behaviour is reachable: the refuters before had their
+            # share, and all the time left could only turn `unknown` into `false`
+            self.run_bmc(self.deadline)
 
     def beyond_simulation(self) -> bool:
         from .testing import beyond_simulation
