@@ -421,8 +421,14 @@ def replay_findings(evidence: Evidence, found: Findings, woven: WeaveResult,
     of them claim (`replay(goal=...)`)."""
     evidence_of = {(site.key, inv.index): site for inv in evidence.invariants
                    for site in inv.sites}
-    # (counterexample, the marker its replay must show, what follows when it does)
-    claims: list[tuple[Counterexample, tuple, Callable]] = []
+    # by the inputs (the replay depends on them alone): (counterexample, the marker its
+    # replay must show, what follows when it does)
+    claims: dict[tuple, list[tuple[Counterexample, tuple, Callable]]] = {}
+
+    def claim(counterexample: Counterexample, marker: tuple, shown: Callable) -> None:
+        claims.setdefault(tuple(counterexample.values()), []).append(
+            (counterexample, marker, shown))
+
     for site in found.sites:
         target = evidence_of.get((site.key, site.index))
         if target is None or not target.unreplayed:
@@ -432,31 +438,26 @@ def replay_findings(evidence: Evidence, found: Findings, woven: WeaveResult,
             target.refutation = _with_ghosts(site.counterexample, result.ghost_values.get(
                 (site.index, site.where)))
             target.unreplayed = False
-        claims.append((site.counterexample, ("check", site.index, site.where), refuted))
+        claim(site.counterexample, ("check", site.index, site.where), refuted)
     if found.property_outcome is SiteOutcome.FAILED:
         def violated(result) -> None:
             evidence.violation = _with_ghosts(found.property_counterexample,
                                               result.ghost_values.get("error"))
             evidence.unreplayed_violation = False
-        claims.append((found.property_counterexample, ("error",), violated))
+        claim(found.property_counterexample, ("error",), violated)
     for ghost in evidence.ghost_updates:
         counterexample = found.ghost_ub_found.get(ghost.number)
         if counterexample is not None:
             def trapped(result, ghost=ghost, counterexample=counterexample) -> None:
                 ghost.refutation, ghost.unreplayed = counterexample, False
-            claims.append((counterexample, ("ghost_ub", ghost.number), trapped))
+            claim(counterexample, ("ghost_ub", ghost.number), trapped)
 
-    goals: dict[tuple, set] = {}
-    for counterexample, marker, _ in claims:
-        goals.setdefault(tuple(counterexample.values()), set()).add(marker)
-    replays: dict[tuple, object] = {}
-    for counterexample, marker, shown in claims:
-        key = tuple(counterexample.values())       # the replay depends on the inputs alone
-        if key not in replays:
-            replays[key] = _replayed(counterexample, frozenset(goals[key]), evidence, woven,
-                                     error_function, data_model, deadline)
-        if replays[key].shows(marker):
-            shown(replays[key])
+    for same_inputs in claims.values():
+        result = _replayed(same_inputs[0][0], frozenset(marker for _, marker, _ in same_inputs),
+                           evidence, woven, error_function, data_model, deadline)
+        for _, marker, shown in same_inputs:
+            if result.shows(marker):
+                shown(result)
 
 
 def _replayed(counterexample: Counterexample, goal: frozenset, evidence: Evidence,

@@ -58,7 +58,7 @@ SOURCE = [
     # two, or any bits
     "static long long __fuzz_next(unsigned size) {",
     "  unsigned long long kind, r, v;",
-    "  if (!__fuzz_state) __fuzz_start();",
+    # (the first `__fuzz_random()` reads the seed, and with it the kinds)
     "  do kind = __fuzz_random() % 8; while (!(__fuzz_kinds >> kind & 1));",
     "  r = __fuzz_random();",
     "  unsigned width = size >= 8 ? 64 : 8 * size;",

@@ -299,7 +299,7 @@ class _Search:
         or found, no recursion cut-off passed.  Nothing left open can change the verdict, an
         invariant's status or a certificate; the engines after would look for more undefined
         behaviour only (ntdrivers-simplified/kbfiltr_simpl1: 4.8 of its 7.2 s)."""
-        if not any(kind == UB for kind, _ in self.found):
+        if not self.undefined_behaviour_found():
             return False
         return all(t in self.proven or (t in self.found and t[0] != BOUND)
                    for t in self.all_targets if t[0] != UB)
@@ -310,8 +310,12 @@ class _Search:
         holds only the error and undefined behaviour, no check whose status a proof decides
         (nla-digbench/geo1-ll with a witness too weak for the error: 21 of its 27 s went to
         proving the error unreachable after the overflow was found)."""
-        return any(kind == UB for kind, _ in self.found) and \
-            all(t[0] in (ERROR, UB) for t in needed)
+        return self.undefined_behaviour_found() and all(t[0] in (ERROR, UB) for t in needed)
+
+    def undefined_behaviour_found(self) -> bool:
+        """An execution reaches the program's undefined behaviour: the verdict is `unknown`
+        unless the error is reached."""
+        return any(kind == UB for kind, _ in self.found)
 
     # ------------------------------------------------------------ engines, in order
     def run(self, engines: tuple, deeper_possible: bool = False) -> None:

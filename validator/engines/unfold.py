@@ -78,7 +78,7 @@ class Unfolding:
 
     def run(self, deadline: float, wanted: Optional[set] = None) -> UnfoldResult:
         """Unfold on until the deadline; `wanted`, if given, narrows the targets asked about
-        (those proven meanwhile: the steps already unfolded asked about more)."""
+        (those settled meanwhile drop out: the steps already unfolded asked about more)."""
         if wanted is not None:
             self.wanted &= wanted
         result = self.result
