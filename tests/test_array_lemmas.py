@@ -163,6 +163,25 @@ def test_one_element_array_is_sampled_as_a_scalar(ws):
     assert any("sum" in k and "i#" in k and "[0]" in k for k in keys), keys
 
 
+def test_quantifiers_are_found_wherever_they_are():
+    """`has_quantifier` (z3's probe) answers as a walk of the whole term does: a quantifier
+    or lambda under any operator, also beside a `false` conjunct (which leaves z3's goal with
+    no formulas) and not where there is none."""
+    from validator.engines.instantiate import _walk_for_quantifier, has_quantifier
+    x = z3.Int("x")
+    a = z3.Array("a", z3.IntSort(), z3.IntSort())
+    q = z3.ForAll([x], a[x] == 0)
+    quantified = [q, z3.And(x > 0, q), z3.And(z3.BoolVal(False), q), z3.Not(z3.Or(x > 1, q)),
+                  z3.Lambda([x], x + 1)[3] == 4, z3.Exists([x], x > 2),
+                  z3.If(q, x, x + 1) == 2]
+    plain = [x > 0, z3.BoolVal(True), z3.BoolVal(False), z3.And(z3.BoolVal(False), x > 1),
+             z3.Store(a, x, 1)[x] == 1]
+    for term in quantified:
+        assert has_quantifier(term) and _walk_for_quantifier(term), term
+    for term in plain:
+        assert not has_quantifier(term) and not _walk_for_quantifier(term), term
+
+
 def test_families_of_a_split_are_related():
     """A split lemma (`array_updates.py`) states two values' facts: each is related to it."""
     from validator.engines.houdini import related

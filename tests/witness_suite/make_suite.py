@@ -90,6 +90,15 @@ def trex04_inputs(r: random.Random) -> list:
     return values
 
 
+# Fermat's method keeps 4 (A + r) == (u - 1)^2 - (v - 1)^2; u * u fits in long long only with
+# bounds: u grows from 2 R + 1 (R > 1 - sqrt(A) > -46340) to at most A + 2, and v stays 1 while u is
+# not positive, below u otherwise (u - 2 <= A, not u <= A + 2: A + 2 overflows int for A == INT_MAX)
+FERMAT_IDENTITY = "A % 2 == 1 && v >= 1 && v % 2 == 1 && u % 2 != 0 && 4 * (A + r) == u * u - v * v - 2 * u + 2 * v"
+FERMAT_INVARIANT = ("A % 2 == 1 && v % 2 == 1 && u % 2 != 0 && u >= -92681 && u - 2 <= A && "
+                    "((u <= 1 && v == 1 && r < 0) || (u >= 3 && v >= 1 && v <= u - 2)) && "
+                    "4 * (A + r) == u * u - v * v - 2 * u + 2 * v")
+
+
 def fermat_inputs(r: random.Random) -> list:
     a = r.randrange(1, 2000, 2)
     root = int(a ** 0.5)
@@ -667,17 +676,20 @@ TASKS: list[Task] = [
          rand=lambda r: [r.randint(1, 3000), r.randint(1, 3000)]),
     Task("nla-digbench/fermat1-ll",
          {"O": Loc("while (1)", 1), "I1": Loc("while (1)", 2), "I2": Loc("while (1)", 3)},
-         {"O": "A % 2 == 1 && v >= 1 && v % 2 == 1 && u % 2 != 0 && 4 * (A + r) == u * u - v * v - 2 * u + 2 * v",
-          "I1": "A % 2 == 1 && v >= 1 && v % 2 == 1 && u % 2 != 0 && 4 * (A + r) == u * u - v * v - 2 * u + 2 * v",
-          "I2": "A % 2 == 1 && v >= 1 && v % 2 == 1 && u % 2 != 0 && 4 * (A + r) == u * u - v * v - 2 * u + 2 * v"},
-         "the polynomial identity of Fermat's method at all three loops",
+         {"O": FERMAT_INVARIANT, "I1": FERMAT_INVARIANT, "I2": FERMAT_INVARIANT},
+         "the polynomial identity of Fermat's method at all three loops, with the bounds that keep "
+         "u * u and v * v within long long (u <= A + 2; v == 1 while u <= 1, else v <= u - 2)",
          [Mutant("off-by-one", {"O": "A % 2 == 1 && v >= 3 && v % 2 == 1"}, [5, 2], "v == 1 at the first head"),
           Mutant("strengthened", {"I1": "A % 2 == 1 && v >= 1 && v % 2 == 1 && r >= 0"}, [5, 2],
                  "r == -1 at the first inner head"),
           Mutant("off-by-one", {"I2": "A % 2 == 1 && v >= 1 && 4 * (A + r) == u * u - v * v - 2 * u + 2 * v + 4"},
                  [5, 2], "the identity is exact"),
+          Mutant("off-by-one", {"O": FERMAT_INVARIANT.replace("u - 2 <= A", "u <= A")}, [1, 1],
+                 "u == A + 2 at the first head when A == 1"),
           Mutant("weakened", {"O": "A % 2 == 1 && v >= 1 && v % 2 == 1", "I1": "v >= 1", "I2": "v % 2 == 1"}, [],
-                 "identity dropped")],
+                 "identity dropped"),
+          Mutant("weakened", {name: FERMAT_IDENTITY for name in ("O", "I1", "I2")}, [],
+                 "the identity without the bounds: no overflow of u * u follows from it inductively")],
          rand=fermat_inputs),
     Task("nla-digbench/geo1-ll",
          {"L": Loc("while (1)")},

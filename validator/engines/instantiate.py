@@ -92,6 +92,18 @@ def has_quantifier(term: z3.ExprRef) -> bool:
 
 
 def _search_quantifier(term: z3.ExprRef) -> bool:
+    """z3's `has-quantifiers` probe: its walk in C (a quantifier or lambda anywhere) took a
+    tenth of the time of the walk in Python through the API (a witness of 20000 invariants:
+    2.4 of its 25 s).  A goal keeps its formulas' conjuncts as they are, except that a
+    `false` among them leaves it inconsistent with no formulas: then the walk in Python."""
+    goal = z3.Goal(ctx=term.ctx)
+    goal.add(term)
+    if goal.inconsistent():
+        return _walk_for_quantifier(term)
+    return z3.Probe("has-quantifiers", term.ctx)(goal) != 0.0
+
+
+def _walk_for_quantifier(term: z3.ExprRef) -> bool:
     seen = set()
     stack = [term]
     while stack:

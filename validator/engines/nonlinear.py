@@ -34,7 +34,7 @@ from typing import Iterable
 
 import z3
 
-from ..semantics.blocks import OVERFLOW, UB, TransitionSystem
+from ..semantics.blocks import ERROR, FAIL, OVERFLOW, UB, TransitionSystem
 from ..semantics.encode import SIGNED_OVERFLOW
 from ..semantics.ir import Assign, Assume, Binary, Const, Expr, Variable
 from ..semantics.theories import Integers
@@ -221,27 +221,30 @@ def _factor_bounds(ts: TransitionSystem, cut: int, factors: list[Variable],
     return lemmas
 
 
-def overflow_executions(checked: TransitionSystem, real_cfa, wanted: set,
-                        deadline: float) -> dict:
-    """Executions that overflow, found by BMC in checked integers: (UB, key) of the real
-    program -> counterexample.  Bit-blasting a 64-bit product takes BMC seconds a step (geo1:
-    nothing in 0.5 s); over integers the overflow of `y * z` at depth 12 took 0.5 s.  The
-    checked values are the C values up to the first overflow, so the path is a real execution
-    up to there; each is kept only when the interpreter (`testing.follow`) runs the real
-    program on its inputs into a signed overflow.  A found UB only names why the answer is
-    `unknown` (the verdict core never proves or refutes through it)."""
+def integer_executions(checked: TransitionSystem, real_cfa, wanted: set,
+                       deadline: float) -> dict:
+    """Executions found by BMC in checked integers that the real program runs too: target of
+    the real program -> counterexample.  Bit-blasting a 64-bit product takes BMC seconds a
+    step (geo1: nothing in 0.5 s; a wrong bound at fermat1's first loop head: 10 s at depth
+    0); over integers the overflow of `y * z` at depth 12 took 0.5 s.  The checked values are
+    the C values up to the first overflow, so a path is a real execution up to there; each is
+    kept only when the interpreter (`testing.follow`) runs the real program on its inputs
+    into the same end: a signed overflow, the failed check, the error.  What is kept is a
+    claim like any engine's (the pipeline replays it); a found UB only names why the answer
+    is `unknown` (the verdict core never proves or refutes through it)."""
     from .bmc import bmc
     from .testing import follow
-    obligations = {(OVERFLOW, key) for kind, key in wanted if kind == UB
-                   and str(key).startswith(SIGNED_OVERFLOW)}
-    if not obligations:
+    targets = {(OVERFLOW, key) for kind, key in wanted if kind == UB
+               and str(key).startswith(SIGNED_OVERFLOW)}
+    targets |= {(kind, key) for kind, key in wanted if kind in (FAIL, ERROR)}
+    if not targets:
         return {}
     found = {}
-    for (_, key), counterexample in bmc(checked, obligations, deadline).found:
-        values = [i["value"] for i in counterexample.get("inputs", [])]
-        if follow(real_cfa, values).undefined != SIGNED_OVERFLOW:
-            continue
-        counterexample["target"] = dict(counterexample.get("target", {}), kind=UB)
-        found[(UB, key)] = counterexample
+    for (kind, key), counterexample in bmc(checked, targets, deadline).found:
+        path = follow(real_cfa, [i["value"] for i in counterexample.get("inputs", [])])
+        if kind == OVERFLOW and path.undefined == SIGNED_OVERFLOW:
+            counterexample["target"] = dict(counterexample.get("target", {}), kind=UB)
+            found[(UB, key)] = counterexample
+        elif (kind == FAIL and key in path.failed_sites) or (kind == ERROR and path.reached_error):
+            found[(kind, key)] = counterexample
     return found
-

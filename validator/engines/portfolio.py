@@ -353,20 +353,23 @@ class _Search:
             self.random_testing()
         checked = self.checked = self.checked_system() if "houdini" in engines else None
         if checked is not None:
-            from .nonlinear import has_products, nonlinear_lemmas, overflow_executions
+            from .nonlinear import has_products, integer_executions, nonlinear_lemmas
         products = checked is not None and has_products(checked)
         if products and may_prove("houdini", self.open_targets()):
-            # polynomial invariants: bounds on the factors first (nonlinear.py), and a short
-            # BMC round before the bit-vector checks, whose 64-bit products take seconds a query
+            # polynomial invariants: a short BMC round in checked integers before any proof
+            # (a wrong bound at fermat1-ll's first loop head, false at depth 0, kept the
+            # nonlinear checks busy for 27 s; bit-vector BMC took 10 s to find it), then
+            # bounds on the factors (nonlinear.py) before the bit-vector checks, whose 64-bit
+            # products take seconds a query
             if go("testing", self.open_targets()) and not self.tested:
                 self.random_testing()
+            if go("bmc", self.open_targets()):
+                self.record_found(integer_executions(
+                    checked, self.ts.cfa, self.open_targets(),
+                    min(self.deadline, time.monotonic() + FIRST_BMC_SECONDS)), "bmc (integers)")
             if may_prove("houdini", self.open_targets()):
                 self.checked_cut_point_check(
                     checked, nonlinear_lemmas(checked, self.samples, self.sites.values()))
-            if go("bmc", self.open_targets()):
-                self.record_found(overflow_executions(
-                    checked, self.ts.cfa, self.open_targets(),
-                    min(self.deadline, time.monotonic() + FIRST_BMC_SECONDS)), "bmc (integers)")
         elif checked is not None and may_prove("houdini", self.open_targets()):
             self.checked_cut_point_check(checked, {})         # exact where nothing overflows
         if may_prove("houdini", self.open_targets()) and self.sites:
