@@ -12,9 +12,6 @@ from __future__ import annotations
 
 import time
 
-from instrument.frontend import parse_program
-from instrument.weave import weave
-from instrument.witness import load_witness
 from validator.engines.nonlinear import integer_executions
 from validator.execution.replay import replay
 from validator.semantics.blocks import FAIL, UB, TransitionSystem
@@ -40,10 +37,10 @@ PROGRAM = dedent("""
 
 def _woven(ws, invariant: str, limit: int):
     text = PROGRAM.replace("LIMIT", str(limit))
-    program = ws.write("prog.c", text)
     line, column = position(text, "x = 0;")
-    witness = ws.write("w.yml", invariant_set([("location_invariant", line, column, invariant)]))
-    return weave(parse_program(str(program), "ILP32"), load_witness(str(witness)))
+    _, _, woven = ws.instrument(text, invariant_set([("location_invariant", line, column,
+                                                       invariant)]))
+    return woven
 
 
 def _found(woven) -> dict:

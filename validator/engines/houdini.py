@@ -283,7 +283,8 @@ def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: Transit
     bit_vectors = logic is not None
     answer = z3.unknown
     # over integers (or floats) there is no second try: the default solver gets all the time
-    budget = min(_remaining_ms(deadline), limit_ms or _remaining_ms(deadline))
+    remaining = _remaining_ms(deadline)
+    budget = min(remaining, limit_ms or remaining)
     if not bit_vectors:
         attempts: tuple = ((False, 0, 1.0),)
     elif budget >= RESTART_FROM_MS and logic == "QF_BV":
