@@ -10,9 +10,6 @@ because something was skipped.
 """
 from __future__ import annotations
 
-import functools
-import json
-import os
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Optional, Sequence
@@ -23,13 +20,12 @@ from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_me
                        read_entry_metadata, schema_warning)
 # re-exported: the checks of the metadata against the inputs, once these are known
 from .metadata import check_data_model, check_program_hash, check_specification  # noqa: F401
+from .schema_check import schema_errors, validator
 
 if TYPE_CHECKING:
     import jsonschema
 
     from .yaml_tree import YamlTree
-
-SCHEMA_DIR = os.path.join(os.path.dirname(__file__), "schemas")
 
 # format_version (normalised to a string) -> schema file
 SCHEMA_FOR_VERSION = {"0.1": "witness-0.1.schema.json", "0.2": "witness-0.1.schema.json",
@@ -156,26 +152,17 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-@functools.lru_cache(maxsize=None)
-def _validator(schema_file: str) -> jsonschema.Draft7Validator:
-    """Compiled once per schema and run.  jsonschema is imported here, when a YAML witness
-    is read: a tenth of a second of start-up that GraphML witnesses and usage errors skip."""
-    import jsonschema
-    with open(os.path.join(SCHEMA_DIR, schema_file), encoding="utf-8") as f:
-        return jsonschema.Draft7Validator(json.load(f))
-
-
 def compile_schemas() -> None:
     """Every schema's validator, compiled now (batch mode, before it forks its tasks)."""
     for schema_file in set(SCHEMA_FOR_VERSION.values()):
-        _validator(schema_file)
+        validator(schema_file)
 
 
 def _schema_errors(schema_file: str, entry: dict
                    ) -> tuple[list[jsonschema.ValidationError], list[jsonschema.ValidationError]]:
     """(errors in the content, errors in the metadata) of one entry."""
     content, metadata = [], []
-    for error in _validator(schema_file).iter_errors(entry):
+    for error in schema_errors(schema_file, entry):
         (metadata if is_metadata_error(error) else content).append(error)
     return content, metadata
 

@@ -448,3 +448,73 @@ def test_real_01_shaped_goblint_witness(corpus):
     assert len(witness.invariants) == 10
     assert {i.format_version for i in witness.invariants} == {"0.1"}
     assert {i.type for i in witness.invariants} == {"loop_invariant", "location_invariant"}
+
+
+# ---------------------------------------------------------------- schema check by type
+COMMON_ITEM = {"invariant": {"type": "loop_invariant",
+                             "location": {"file_name": "prog.c", "line": 7, "column": 3,
+                                          "function": "main"},
+                             "value": "x >= 0", "format": "c_expression"}}
+# values that change what the schema says, or what `_common_invariant` should say, of a key
+VARIATIONS = [None, True, False, 0, 1, -1, 2.0, 1.5, "", "x", "location_invariant",
+              "function_contract", "loop_invariant", [], ["x"], {}, {"a": 1}]
+
+
+def _variants(item):
+    """The item, each key set to each variation, dropped, and one more key beside it."""
+    import copy
+    yield item
+    for path in (("invariant",), ("invariant", "type"), ("invariant", "location"),
+                 ("invariant", "value"), ("invariant", "format"),
+                 ("invariant", "location", "file_name"), ("invariant", "location", "line"),
+                 ("invariant", "location", "column"), ("invariant", "location", "function")):
+        for value in VARIATIONS + ["drop", "extra"]:
+            variant = copy.deepcopy(item)
+            holder = variant
+            for key in path[:-1]:
+                holder = holder[key]
+            if value == "drop":
+                holder.pop(path[-1], None)
+            elif value == "extra":
+                holder["labels" if path[-1] != "line" else "file_hash"] = "extra"
+            else:
+                holder[path[-1]] = value
+            yield variant
+    yield {**item, "other": 1}
+
+
+@pytest.mark.parametrize("version", ["2.0", "2.1"])
+def test_invariants_checked_by_type_are_ones_the_schema_accepts(version):
+    """`_common_invariant` accepts a subset of what jsonschema accepts; the entry's errors
+    are jsonschema's, at the positions of the whole entry, whichever items it checked."""
+    from instrument.schema_check import _common_invariant, schema_errors, validator
+    from instrument.witness import SCHEMA_FOR_VERSION
+    schema_file = SCHEMA_FOR_VERSION[version]
+    items_schema = validator(schema_file).schema["allOf"][0]["then"]["properties"]["content"]
+    import jsonschema
+    item_validator = jsonschema.Draft7Validator(items_schema["items"])
+    variants = list(_variants(COMMON_ITEM))
+    line_variant = {"invariant": {**COMMON_ITEM["invariant"], "type": "location_invariant",
+                                  "location": {"file_name": "f.c", "line": 1}}}
+    variants += list(_variants(line_variant))
+    accepted = [v for v in variants if _common_invariant(v)]
+    assert len(accepted) > 20 and len(accepted) < len(variants) / 2
+    for variant in accepted:
+        assert item_validator.is_valid(variant), variant
+    entry = {"entry_type": "invariant_set",
+             "metadata": {"format_version": version, "uuid": 5},
+             "content": [COMMON_ITEM] * 3 + variants + [COMMON_ITEM] * 2}
+    expected = list(validator(schema_file).iter_errors(entry))
+    found = schema_errors(schema_file, entry)
+    assert len(expected) > 10
+    assert sorted((list(e.absolute_path), e.message) for e in found) == \
+        sorted((list(e.absolute_path), e.message) for e in expected)
+
+
+def test_invalid_invariant_among_many_is_reported_at_its_line():
+    text = invariant_set([("location_invariant", n + 1, 1, f"x == {n}") for n in range(200)])
+    text = text.replace("line: 151,", "line: 0,")
+    error = error_of(text)
+    assert "content/150/invariant/location/line" in error.message
+    assert "0 is less than the minimum of 1" in error.message
+    assert error.line == [n for n, row in enumerate(text.splitlines(), 1) if "line: 0," in row][0]

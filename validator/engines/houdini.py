@@ -14,7 +14,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.raw_terms import And, Or
+from ..semantics.raw_terms import And, Or, is_false, is_true
 from ..semantics.substitution import Substitution, substituted
 from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
@@ -324,7 +324,7 @@ def _drop_falsified(model: z3.ModelRef, after: dict, lemmas: dict) -> bool:
     query of its own may drop or keep it."""
     dropped = False
     for k in list(lemmas):
-        if z3.is_false(model.eval(after[k], model_completion=True)):
+        if is_false(model.eval(after[k], model_completion=True)):
             del lemmas[k]
             dropped = True
     return dropped
@@ -348,7 +348,7 @@ def surely_reached(ts: TransitionSystem) -> set[int]:
         fixed = Substitution([(ts.activation[i], z3.BoolVal(False)) for i in block.activations]
                              + [(const, zero) for const, zero in zeros if zero is not None])
         for d, (reach, _) in block.exits.items():
-            if d not in reached and d in ts.blocks and z3.is_true(z3.simplify(fixed(reach))):
+            if d not in reached and d in ts.blocks and is_true(z3.simplify(fixed(reach))):
                 reached.add(d)
                 stack.append(d)
     return reached

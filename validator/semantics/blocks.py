@@ -20,7 +20,7 @@ import z3
 from .call_contracts import ensures_at_call, restatable_ensures
 from .cfa.indeterminate import NONDET
 from .encode import Encoder
-from .raw_terms import And, Or
+from .raw_terms import And, Implies, Not, Or, is_false
 from .c_types import ArrayType, element_type
 from .solver_clock import SolverClock
 from .ir import (CFA, Assign, Assume, Call, CheckFails, Edge, GhostAssign, Havoc, Store,
@@ -157,7 +157,7 @@ class TransitionSystem:
         """The witness assumptions of `block` switched off (the real program).  Only the
         block's own: a literal that no formula of the query contains changes nothing, and
         asserting all of them made every query as large as the witness (quadratic)."""
-        return [z3.Not(self.activation[i]) for i in sorted(block.activations)]
+        return [Not(self.activation[i]) for i in sorted(block.activations)]
 
     def activation_literal(self, index: int) -> z3.BoolRef:
         if index not in self.activation:
@@ -267,7 +267,7 @@ class TransitionSystem:
                 reach[node], states[node] = z3.BoolVal(True), dict(self.inputs)
             else:
                 reach[node], states[node] = _merge(incoming.pop(node, []))
-            if z3.is_false(reach[node]):
+            if is_false(reach[node]):
                 continue
             for edge in self.out_edges.get(node, []):
                 reads = len(encoder.indeterminate)
@@ -277,7 +277,7 @@ class TransitionSystem:
                 if len(encoder.indeterminate) > reads:
                     # reading an uninitialised value is undefined: the execution ends there,
                     # so no path through it reaches a target (no refutation through it)
-                    taken = And(taken, z3.Not(Or(encoder.indeterminate[reads:])))
+                    taken = And(taken, Not(Or(encoder.indeterminate[reads:])))
                 if edge.branch is not None:
                     block.branches.append(BranchStep(edge, taken))
                 if edge.dst in inside and edge.dst != cut:
@@ -358,15 +358,15 @@ class TransitionSystem:
         if isinstance(op, WitnessAssume):
             scratch = self._scratch_encoder(block)
             cond = scratch.boolean(op.cond, state)
-            no_ub = z3.Not(Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
+            no_ub = Not(Or([c for c, _ in scratch.ub])) if scratch.ub else z3.BoolVal(True)
             active = self.activation_literal(op.index)
             block.activations.add(op.index)
-            return And(reached, z3.Implies(active, And(no_ub, cond))), state
+            return And(reached, Implies(active, And(no_ub, cond))), state
         if isinstance(op, CheckFails):
             scratch = self._scratch_encoder(block)
             cond = scratch.boolean(op.cond, state)
             ub = Or([c for c, _ in scratch.ub]) if scratch.ub else z3.BoolVal(False)
-            block.targets.append(Target(FAIL, op.site, And(reached, z3.Not(ub), z3.Not(cond))))
+            block.targets.append(Target(FAIL, op.site, And(reached, Not(ub), Not(cond))))
             if scratch.ub:
                 block.targets.append(Target(INVARIANT_UB, op.site, And(reached, ub)))
             for condition, _ in scratch.overflow:     # the invariant's value must be its C value
@@ -388,7 +388,7 @@ class TransitionSystem:
             return reached, new
         ub = Or([c for c, _ in scratch.ub])
         block.targets.append(Target(GHOST_UB, op.update, And(reached, ub), line))
-        return And(reached, z3.Not(ub)), new
+        return And(reached, Not(ub)), new
 
     # ------------------------------------------------------------ lemmas
     def lemma(self, site_cond, state: Optional[dict] = None) -> z3.BoolRef:
@@ -396,7 +396,7 @@ class TransitionSystem:
         scratch = self.encoder()
         cond = scratch.boolean(site_cond, state or self.inputs)
         if scratch.ub:
-            return And(z3.Not(Or([c for c, _ in scratch.ub])), cond)
+            return And(Not(Or([c for c, _ in scratch.ub])), cond)
         return cond
 
 
@@ -493,7 +493,7 @@ def _join_branches(arrivals: list[tuple[z3.BoolRef, dict]]) -> list[tuple[z3.Boo
             if sides is None:
                 continue
             common, side = sides
-            pair = [(side, arrivals[i][1]), (z3.Not(side), arrivals[j][1])]
+            pair = [(side, arrivals[i][1]), (Not(side), arrivals[j][1])]
             arrivals = [a for k, a in enumerate(arrivals) if k not in (i, j)]
             arrivals.append((common, _select(pair)))
             joined = True

@@ -20,7 +20,7 @@ from typing import Callable, Optional
 import z3
 
 from . import fp_terms
-from .raw_terms import And, Or
+from .raw_terms import And, Not, Or, is_false
 from .c_types import ArrayType, FloatType, IntType, element_type
 from .ir import Binary, Cast, Cond, Const, Load, Ref, Unary
 from .ranges import Memo, cannot_overflow
@@ -48,11 +48,12 @@ class Encoder:
         # signed overflow, an obligation the engines must show unreachable
         self.overflow: list[tuple[z3.BoolRef, str]] = []
         self.ranges: Memo = {}          # ranges.py's bounds of the expressions encoded
+        self.true = z3.BoolVal(True)    # the guard of an expression evaluated unconditionally
 
     def _ub(self, guard: z3.BoolRef, condition: z3.BoolRef, what: str, line,
             into: Optional[list] = None) -> None:
         condition = z3.simplify(And(guard, condition))
-        if not z3.is_false(condition):
+        if not is_false(condition):
             (self.ub if into is None else into).append(
                 (condition, what + (f" at line {line}" if line else "")))
 
@@ -66,27 +67,27 @@ class Encoder:
             self._ub(guard, condition, SIGNED_OVERFLOW, line)
 
     def boolean(self, e, state: dict, guard: Optional[z3.BoolRef] = None) -> z3.BoolRef:
-        guard = z3.BoolVal(True) if guard is None else guard
+        guard = self.true if guard is None else guard
         if isinstance(e, Binary):
             if e.op == "&&":
                 left = self.boolean(e.left, state, guard)
                 return And(left, self.boolean(e.right, state, And(guard, left)))
             if e.op == "||":
                 left = self.boolean(e.left, state, guard)
-                return Or(left, self.boolean(e.right, state, And(guard, z3.Not(left))))
+                return Or(left, self.boolean(e.right, state, And(guard, Not(left))))
             if e.op in COMPARISONS:
                 a = self.value(e.left, state, guard)
                 b = self.value(e.right, state, guard)
                 return self.theory.compare(e.op, a, b, e.left.type)
         if isinstance(e, Unary) and e.op == "!":
-            return z3.Not(self.boolean(e.arg, state, guard))
+            return Not(self.boolean(e.arg, state, guard))
         if isinstance(e, Const):
             return z3.BoolVal(e.value != 0)
         return self.theory.compare("!=", self.value(e, state, guard),
                                    self.theory.const(0, e.type), e.type)
 
     def value(self, e, state: dict, guard: Optional[z3.BoolRef] = None):
-        guard = z3.BoolVal(True) if guard is None else guard
+        guard = self.true if guard is None else guard
         theory = self.theory
         if isinstance(e, Const):
             return theory.const(e.value, e.type)
@@ -98,7 +99,7 @@ class Encoder:
             arg = self.value(e.arg, state, guard)
             if isinstance(e.arg.type, FloatType) and isinstance(e.type, IntType) \
                     and not e.type.is_bool:
-                self._ub(guard, z3.Not(fp_terms.defined_conversion(arg, e.arg.type, e.type)),
+                self._ub(guard, Not(fp_terms.defined_conversion(arg, e.arg.type, e.type)),
                          f"{FLOAT_CONVERSION} '{e.type}'", getattr(e, "line", None))
             return theory.cast(arg, e.arg.type, e.type)
         if isinstance(e, Load):
@@ -110,10 +111,10 @@ class Encoder:
         if isinstance(e, Cond):
             c = self.boolean(e.cond, state, guard)
             return z3.If(c, self.value(e.then, state, And(guard, c)),
-                         self.value(e.otherwise, state, And(guard, z3.Not(c))))
+                         self.value(e.otherwise, state, And(guard, Not(c))))
         if isinstance(e, Unary):
             if e.op == "!":
-                return theory.from_bool(z3.Not(self.boolean(e.arg, state, guard)), e.type)
+                return theory.from_bool(Not(self.boolean(e.arg, state, guard)), e.type)
             a = self.value(e.arg, state, guard)
             if e.op == "~":
                 return theory.complement(a, e.type)

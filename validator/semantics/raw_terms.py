@@ -8,7 +8,8 @@ These helpers take terms that are already z3 terms of the right sorts (Booleans 
 `conjunction`, one sort per pair for `equalities`); z3 itself still refuses others with a
 sort error.  `And` and `Or` are `z3.And` and `z3.Or` with that shortcut where every argument
 is a z3 Boolean term (the block encoder's path conditions: a seventh of the encoding of a
-witness with thousands of invariants), and z3's own functions for anything else.
+witness with thousands of invariants), and z3's own functions for anything else; `Not` and
+`Implies` likewise.  `is_false` and `is_true` are z3's, in one call of its C API.
 """
 from __future__ import annotations
 
@@ -37,6 +38,23 @@ def Or(*arguments) -> z3.BoolRef:
     return _applied(z3.Z3_mk_or, terms) if terms else z3.Or(*arguments)
 
 
+def Not(term) -> z3.BoolRef:
+    """`z3.Not(term)`, made directly for a z3 Boolean."""
+    if not isinstance(term, z3.BoolRef):
+        return z3.Not(term)
+    context = term.ctx
+    return _to_expr_ref(z3.Z3_mk_not(context.ref(), term.as_ast()), context)
+
+
+def Implies(premise, conclusion) -> z3.BoolRef:
+    """`z3.Implies(premise, conclusion)`, made directly for z3 Booleans."""
+    if not (isinstance(premise, z3.BoolRef) and isinstance(conclusion, z3.BoolRef)):
+        return z3.Implies(premise, conclusion)
+    context = premise.ctx
+    return _to_expr_ref(z3.Z3_mk_implies(context.ref(), premise.as_ast(), conclusion.as_ast()),
+                        context)
+
+
 def _terms(arguments: tuple) -> Sequence[z3.BoolRef]:
     """The arguments of `And`/`Or` (one list, as z3 takes it, or several) where they are all
     z3 Booleans, else none (z3's own function then coerces them)."""
@@ -49,6 +67,17 @@ def _applied(make, terms: Sequence[z3.BoolRef]) -> z3.BoolRef:
     context = terms[0].ctx
     array = (z3.Ast * len(terms))(*(t.as_ast() for t in terms))
     return _to_expr_ref(make(context.ref(), len(terms), array), context)
+
+
+def is_false(term: z3.ExprRef) -> bool:
+    """`z3.is_false(term)` in one call of z3's C API (z3's makes four and a wrapper object:
+    a tenth of the encoding of a witness with thousands of invariants)."""
+    return z3.Z3_get_bool_value(term.ctx_ref(), term.as_ast()) == z3.Z3_L_FALSE
+
+
+def is_true(term: z3.ExprRef) -> bool:
+    """`z3.is_true(term)` in one call of z3's C API."""
+    return z3.Z3_get_bool_value(term.ctx_ref(), term.as_ast()) == z3.Z3_L_TRUE
 
 
 def equalities(left: Sequence[z3.ExprRef], right: Sequence[z3.ExprRef]) -> list[z3.BoolRef]:

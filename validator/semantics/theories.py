@@ -184,6 +184,18 @@ class Integers:
 
     name = "integers"
 
+    def __init__(self) -> None:
+        # value -> its z3 numeral: the encoding of a witness of thousands of invariants made
+        # the same few (the bounds of int, 0, 1) hundreds of thousands of times
+        self._numerals: dict[int, z3.ArithRef] = {}
+
+    def numeral(self, value: int) -> z3.ArithRef:
+        """`z3.IntVal(value)`, made once per value."""
+        term = self._numerals.get(value)
+        if term is None:
+            term = self._numerals[value] = z3.IntVal(value)
+        return term
+
     def sort(self, ctype) -> z3.SortRef:
         if isinstance(ctype, ArrayType):
             # only where `checked_integer_obstacle(..., arrays=True)` admits them (procedure
@@ -195,10 +207,10 @@ class Integers:
         return z3.IntSort()
 
     def const(self, value: int, ctype: IntType) -> z3.ArithRef:
-        return z3.IntVal(ctype.wrap(value))
+        return self.numeral(ctype.wrap(value))
 
     def well_typed(self, term, ctype) -> z3.BoolRef:
-        return And(term >= ctype.min, term <= ctype.max)
+        return And(term >= self.numeral(ctype.min), term <= self.numeral(ctype.max))
 
     def number(self, value: z3.ExprRef, ctype: IntType) -> int:
         return value.as_long()
@@ -297,7 +309,7 @@ class Integers:
             return a == ctype.min
         if op in ("+", "-", "*"):
             result = ARITHMETIC[op](a, b)
-            return Or(result < ctype.min, result > ctype.max)
+            return Or(result < self.numeral(ctype.min), result > self.numeral(ctype.max))
         if op == "<<":
             amount = _constant(b)
             if amount is None or not 0 <= amount < ctype.bits:

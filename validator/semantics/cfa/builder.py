@@ -46,7 +46,7 @@ from .union_members import UnionMemberLowering
 from .unions import UnionLowering
 from .values import StructVariable, UnionVariable, is_struct_type
 from .types import Enumerator, EnumTag, TypedefName, TypeResolution, _width_attribute
-from .syntax import SideEffects, _line, _walk
+from .syntax import Preorder, SideEffects, _line, _walk
 
 
 
@@ -101,15 +101,18 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.effect_summaries: dict[str, tuple[set, set]] = {}
         self.own_effects: dict[str, tuple[set, set]] = {}     # per function, callees aside
         # the functions named as values, by function id (`function_pointers.py`)
+        # the whole-program scans below and the GNU checks of `build` share one walk
+        self.syntax: Optional[Preorder] = Preorder(ast)
         self.function_ids = {name: number + 1 for number, name in
-                             enumerate(address_taken_functions(ast))}
+                             enumerate(address_taken_functions(self.syntax))}
         self.indirect_calls = False        # a call through a pointer was lowered
-        self.variable_names = declared_variables(ast)     # callees that may be pointers
+        self.variable_names = declared_variables(self.syntax)   # callees that may be pointers
         # function -> the functions with a body it calls (by name, and through a pointer any
         # function whose address is taken)
-        self.callees = {name: {n.name.name for n in _walk(f.body) if isinstance(n, c_ast.FuncCall)
-                               and isinstance(n.name, c_ast.ID) and n.name.name in self.functions}
-                        | (set(self.function_ids) if has_indirect_call(f, ast) else set())
+        self.callees = {name: {n.name.name for n in self.syntax.of(f.body)
+                               if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID)
+                               and n.name.name in self.functions}
+                        | (set(self.function_ids) if has_indirect_call(f, self.syntax) else set())
                         for name, f in self.functions.items()}
         self.recursive = {name for name in self.functions if name in self.reachable_from(name)}
         self.procedures: dict[str, Procedure] = {}
@@ -118,14 +121,14 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.procedure_params: dict[str, list] = {}   # procedure -> its C parameters (scope)
         self.building_procedure: Optional[str] = None  # the procedure whose body is lowered
         self.copies = 0
-        self.memory = scan_memory(ast)             # objects and pointers (`pointers.py`)
+        self.memory = scan_memory(self.syntax)     # objects and pointers (`pointers.py`)
         # what pointers may reach, for the evaluation-order checks (`order.py`)
-        self.aliased, self.pointer_names = aliased_names(ast, self.memory)
+        self.aliased, self.pointer_names = aliased_names(self.syntax, self.memory)
         self.pure_evaluation = False               # lowering an invariant or a ghost update
         # id of a `struct {...}` definition -> its type, or why it is not modelled
         self.struct_types: dict = {}
         self.packing_pragma = any(isinstance(n, c_ast.Pragma) and n.string.strip().startswith("pack")
-                                  for n in _walk(ast))
+                                  for n in self.syntax.nodes)
         self.exit = self.new_node()
         self.error = self.new_node()
         for node in ast.ext:                   # in order: a declaration sees only earlier ones
@@ -234,8 +237,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         if "main" not in self.functions:
             raise Unsupported("the program has no main function")
         # GNU C that runs code main does not call or renames symbols (the whole file)
-        check_gnu_extensions(self.ast, self.error_function,
+        check_gnu_extensions(self.syntax, self.error_function,
                              lambda node, line: self.constant_value(node, [], line))
+        self.syntax = None          # (its list of every node is not needed after this)
         if self.summarise_recursion and "main" in self.recursive:
             raise Unsupported("recursive main")
         body_entry = self.new_node()

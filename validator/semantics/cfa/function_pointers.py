@@ -44,7 +44,7 @@ from ..c_types import DOUBLE, FLOAT, ArrayType, FloatType, IntType, Unsupported
 from ..ir import Assign, Assume, Binary, Const, Havoc, Load, Ref, Store, Unary
 from .initialisers import initialised_subobjects
 from .names import has_fixed_meaning
-from .syntax import _is_void, _walk
+from .syntax import Preorder, _is_void, _walk
 from .types import TypedefName
 from .values import Pointer, PointerType, PointerVariable
 
@@ -89,45 +89,45 @@ class FunctionPointerArray:
     cells: PointerVariable
 
 
-def address_taken_functions(ast: c_ast.FileAST) -> list[str]:
+def address_taken_functions(tree: Preorder) -> list[str]:
     """The defined functions named as values anywhere (not as the callee of a call), sorted:
     function id i + 1 is the i-th.  A name a local variable shadows is counted too (an id
     no pointer ever holds costs a spurious case, never a missing one)."""
-    defined = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)}
+    defined = {n.decl.name for n in tree.ast.ext if isinstance(n, c_ast.FuncDef)}
     found: set = set()
     callees: set = set()
-    for node in _walk(ast):
+    for node in tree.nodes:
         if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID):
             callees.add(id(node.name))
         elif isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
             callees.update(id(n) for n in _walk(node.expr))    # not evaluated
-    for node in _walk(ast):
+    for node in tree.nodes:
         if isinstance(node, c_ast.ID) and node.name in defined and id(node) not in callees:
             found.add(node.name)
     return sorted(found)
 
 
-def declared_variables(ast: c_ast.FileAST) -> set:
+def declared_variables(tree: Preorder) -> set:
     """The names declared anywhere as variables or parameters (not struct members): a call
     `name(...)` may be a call through a pointer of that name (it may shadow a function)."""
-    members = {id(d) for n in _walk(ast) if isinstance(n, (c_ast.Struct, c_ast.Union))
+    members = {id(d) for n in tree.nodes if isinstance(n, (c_ast.Struct, c_ast.Union))
                for d in n.decls or []}
-    return {n.name for n in _walk(ast) if isinstance(n, c_ast.Decl) and n.name and
+    return {n.name for n in tree.nodes if isinstance(n, c_ast.Decl) and n.name and
             not isinstance(n.type, FUNCTION_DECLARATORS) and id(n) not in members}
 
 
-def has_indirect_call(function: c_ast.FuncDef, ast: c_ast.FileAST) -> bool:
+def has_indirect_call(function: c_ast.FuncDef, tree: Preorder) -> bool:
     """Whether a function may call through a pointer: a callee that is not a name, or a name
     that the function declares (a parameter or local: it may shadow a function) or that no
     file-scope declaration makes a function."""
-    functions = {n.decl.name for n in ast.ext if isinstance(n, c_ast.FuncDef)} | {
-        n.name for n in ast.ext if isinstance(n, c_ast.Decl) and
+    functions = {n.decl.name for n in tree.ast.ext if isinstance(n, c_ast.FuncDef)} | {
+        n.name for n in tree.ast.ext if isinstance(n, c_ast.Decl) and
         isinstance(n.type, FUNCTION_DECLARATORS)}
-    declared = {n.name for n in _walk(function) if isinstance(n, c_ast.Decl) and n.name} - \
+    declared = {n.name for n in tree.of(function) if isinstance(n, c_ast.Decl) and n.name} - \
         {function.decl.name}
     return any(isinstance(n, c_ast.FuncCall) and (
         not isinstance(n.name, c_ast.ID) or n.name.name in declared or
-        n.name.name not in functions) for n in _walk(function.body))
+        n.name.name not in functions) for n in tree.of(function.body))
 
 
 class FunctionPointerLowering:

@@ -50,7 +50,7 @@ from instrument.frontend import FUNCTION_DECLARATORS, AsmGoto, ComputedGoto, Unp
 
 from ..c_types import Unsupported
 from .names import has_fixed_meaning
-from .syntax import _line, _walk
+from .syntax import Preorder, _line, _walk
 
 CODE_ATTRIBUTES = ("constructor", "destructor")
 PROMISE_ATTRIBUTES = ("const", "pure")           # no side effects (const: no memory read)
@@ -62,30 +62,30 @@ TYPE_KEYWORDS = {"void", "char", "short", "int", "long", "float", "double", "sig
                  "__unsigned__"}
 
 
-def check_gnu_extensions(ast: c_ast.FileAST, error_function: str,
+def check_gnu_extensions(tree: Preorder, error_function: str,
                          constant_value: Callable[[c_ast.Node, Optional[int]], int]) -> None:
     """Raise `Unsupported` for the first construct of the module's list in the translation
     unit.  `constant_value(expr, line)` evaluates an integer constant expression in the file
     scope."""
-    _check_control_flow(ast)
-    declarations = list(_declarations(ast))
+    _check_control_flow(tree)
+    declarations = list(_declarations(tree))
     for decl in declarations:
         _check_attributes(decl)
-    _check_promises(ast)
-    _check_asm_labels(declarations, _linkage_names(ast), error_function)
-    for node in ast.ext:
+    _check_promises(tree)
+    _check_asm_labels(declarations, _linkage_names(tree), error_function)
+    for node in tree.ast.ext:
         if isinstance(node, c_ast.StaticAssert):
             _check_static_assert(node, constant_value, file_scope=True)
         else:
-            for inner in _walk(node):
+            for inner in tree.of(node):
                 if isinstance(inner, c_ast.StaticAssert):
                     _check_static_assert(inner, constant_value, file_scope=False)
 
 
 # ------------------------------------------------------------------ control flow
-def _check_control_flow(ast: c_ast.FileAST) -> None:
-    top = {id(node) for node in ast.ext}
-    for node in _walk(ast):
+def _check_control_flow(tree: Preorder) -> None:
+    top = {id(node) for node in tree.ast.ext}
+    for node in tree.nodes:
         line = _line(node)
         if isinstance(node, Unparsed):
             raise Unsupported(node.what, line)
@@ -109,20 +109,21 @@ def _check_control_flow(ast: c_ast.FileAST) -> None:
 
 
 # ------------------------------------------------------------------ const and pure
-def _check_promises(ast: c_ast.FileAST) -> None:
+def _check_promises(tree: Preorder) -> None:
     """`const`/`pure` functions (by any declaration of the name) that the program calls and
     whose body breaks the promise."""
     promised: dict[str, tuple[str, int]] = {}
-    for decl in _declarations(ast):
+    for decl in _declarations(tree):
         if isinstance(decl, c_ast.Decl) and isinstance(decl.type, FUNCTION_DECLARATORS):
             for name, _, line in _attributes(decl):
                 if name in PROMISE_ATTRIBUTES and decl.name not in promised:
                     promised[decl.name] = (name, line)
     if not promised:
         return
+    ast = tree.ast
     variables = {node.name for node in ast.ext if isinstance(node, c_ast.Decl) and node.name
                  and not isinstance(node.type, FUNCTION_DECLARATORS)}
-    called = {node.name.name for node in _walk(ast) if isinstance(node, c_ast.FuncCall)
+    called = {node.name.name for node in tree.nodes if isinstance(node, c_ast.FuncCall)
               and isinstance(node.name, c_ast.ID)}
     for function in ast.ext:
         if isinstance(function, c_ast.FuncDef) and function.decl.name in promised \
@@ -169,9 +170,9 @@ def _broken_promise(function: c_ast.FuncDef, const: bool,
 
 
 # ------------------------------------------------------------------ declarations
-def _declarations(ast: c_ast.FileAST) -> Iterator[c_ast.Node]:
+def _declarations(tree: Preorder) -> Iterator[c_ast.Node]:
     """Every declaration and typedef of the translation unit (parameters and members too)."""
-    for node in _walk(ast):
+    for node in tree.nodes:
         if isinstance(node, (c_ast.Decl, c_ast.Typedef)):
             yield node
 
@@ -224,14 +225,14 @@ def _check_attributes(decl) -> None:
 
 
 # ------------------------------------------------------------------ asm labels
-def _linkage_names(ast: c_ast.FileAST) -> dict[str, list[c_ast.Node]]:
+def _linkage_names(tree: Preorder) -> dict[str, list[c_ast.Node]]:
     """C name -> the declarations of it that have linkage (file scope; `extern` and function
     prototypes in blocks), each as its `Decl`, or as the `FuncDef` of a definition."""
     names: dict[str, list[c_ast.Node]] = {}
-    for node in ast.ext:
+    for node in tree.ast.ext:
         if isinstance(node, c_ast.FuncDef):
             names.setdefault(node.decl.name, []).append(node)
-            for inner in _walk(node.body):
+            for inner in tree.of(node.body):
                 if isinstance(inner, c_ast.Decl) and inner.name and (
                         "extern" in inner.storage
                         or isinstance(inner.type, FUNCTION_DECLARATORS)):

@@ -14,7 +14,7 @@ from pycparser import c_ast
 from ..c_types import ArrayType, Unsupported
 from .names import HEAP_FUNCTIONS, STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .pointers import allocation_call
-from .syntax import _base_name, _walk
+from .syntax import Preorder, _base_name, _walk
 
 # the pseudo-name of everything reached through pointers (not a C identifier)
 MEMORY = "*memory"
@@ -24,7 +24,7 @@ WRITING_LIBRARY = frozenset({"memset", "memcpy", "memmove", "strcpy", "strncpy",
 READING_LIBRARY = (STRING_FUNCTIONS | STREAM_FUNCTIONS | HEAP_FUNCTIONS) - WRITING_LIBRARY
 
 
-def aliased_names(ast: c_ast.FileAST, memory) -> tuple[frozenset, frozenset]:
+def aliased_names(tree: Preorder, memory) -> tuple[frozenset, frozenset]:
     """(the names of variables that a pointer may reach, the names declared as pointers
     anywhere, array parameters included: a subscript of one reads through it), by name over
     the whole program (`memory`: `pointers.scan_memory`'s)."""
@@ -35,7 +35,7 @@ def aliased_names(ast: c_ast.FileAST, memory) -> tuple[frozenset, frozenset]:
     # array used as a value (`escaping_locals` names every local so used: arrays only count)
     local_objects = memory.addressed_locals | set(memory.member_root_locals)
     aliased = set(memory.addressed) | set(memory.member_roots)
-    for node in _walk(ast):
+    for node in tree.nodes:
         if isinstance(node, c_ast.ParamList):
             pointers.update(p.name for p in node.params if isinstance(p, c_ast.Decl)
                             and isinstance(p.type, c_ast.ArrayDecl) and p.name)

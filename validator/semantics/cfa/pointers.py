@@ -61,7 +61,7 @@ from .names import STREAM_FUNCTIONS, STRING_FUNCTIONS
 from .pointer_arrays import PointerArray
 from .indeterminate import mark_copied
 from .values import Pointer, PointerType, PointerVariable, StructVariable, UnionVariable
-from .syntax import _walk, address_root
+from .syntax import Preorder, address_root
 
 STACK_ALLOCATION = ("alloca", "__builtin_alloca")
 ALLOCATION_FUNCTIONS = ("malloc", "calloc", "realloc") + STACK_ALLOCATION
@@ -115,14 +115,14 @@ class Memory:
     pointers: list = field(default_factory=list)   # (base, offset, target) of each variable
 
 
-def scan_memory(ast: c_ast.FileAST) -> Memory:
+def scan_memory(tree: Preorder) -> Memory:
     """Which names have their address taken (`&x`, `&x[i]`), and whether the program has
     pointer syntax at all (else no array needs an object)."""
     memory = Memory()
     # the prototypes of the library (`__assert_fail(const char *, ...)`) are no use of pointers
-    used = [n for n in ast.ext if isinstance(n, c_ast.FuncDef) or
+    used = [n for n in tree.ast.ext if isinstance(n, c_ast.FuncDef) or
             (isinstance(n, c_ast.Decl) and not isinstance(n.type, FUNCTION_DECLARATORS))]
-    for node in (inner for n in used for inner in _walk(n)):
+    for node in (inner for n in used for inner in tree.of(n)):
         if isinstance(node, c_ast.UnaryOp) and node.op == "&":
             target = address_root(node.expr, memory.addressed_members)
             if isinstance(target, c_ast.ID):
