@@ -2,6 +2,7 @@
 
 Stages, one module each:
   witness     load a YAML correctness witness (formats 0.1, 2.0, 2.1) and check its schema
+  schema_check  the JSON Schema check of an entry: jsonschema, or by type for the common shape
   metadata    the tolerant check of witness metadata: problems are warnings, never errors
   frontend    parse a C program (GNU C) with pycparser/pycparserext
   positions   statement start positions taken from the original program text

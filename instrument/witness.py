@@ -20,7 +20,7 @@ from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_me
                        read_entry_metadata, schema_warning)
 # re-exported: the checks of the metadata against the inputs, once these are known
 from .metadata import check_data_model, check_program_hash, check_specification  # noqa: F401
-from .schema_check import schema_errors, validator
+from .schema_check import schema_errors, schema_validator
 
 if TYPE_CHECKING:
     import jsonschema
@@ -155,7 +155,7 @@ def _text(value: Any) -> str:
 def compile_schemas() -> None:
     """Every schema's validator, compiled now (batch mode, before it forks its tasks)."""
     for schema_file in set(SCHEMA_FOR_VERSION.values()):
-        validator(schema_file)
+        schema_validator(schema_file)
 
 
 def _schema_errors(schema_file: str, entry: dict

@@ -455,60 +455,91 @@ COMMON_ITEM = {"invariant": {"type": "loop_invariant",
                              "location": {"file_name": "prog.c", "line": 7, "column": 3,
                                           "function": "main"},
                              "value": "x >= 0", "format": "c_expression"}}
-# values that change what the schema says, or what `_common_invariant` should say, of a key
+LINE_ONLY_ITEM = {"invariant": {"type": "location_invariant",
+                                "location": {"file_name": "f.c", "line": 1},
+                                "value": "x >= 0", "format": "c_expression"}}
+# values that change what the schema says, or what the check by type should say, of a key
 VARIATIONS = [None, True, False, 0, 1, -1, 2.0, 1.5, "", "x", "location_invariant",
-              "function_contract", "loop_invariant", [], ["x"], {}, {"a": 1}]
+              "function_contract", "loop_invariant", "invariant_set", "ILP32", "LP64",
+              "2.0", [], ["x"], [1], {}, {"a": 1}, {"a": "b"}]
 
 
-def _variants(item):
-    """The item, each key set to each variation, dropped, and one more key beside it."""
+def _common_entry(version: str) -> dict:
+    return {"entry_type": "invariant_set",
+            "metadata": {"format_version": version, "uuid": "u", "creation_time": "t",
+                         "producer": {"name": "p", "version": "1"},
+                         "task": {"input_files": ["prog.c"], "input_file_hashes": {"prog.c": "h"},
+                                  "specification": "G ! call(reach_error())",
+                                  "data_model": "ILP32", "language": "C"}},
+            "content": [COMMON_ITEM, LINE_ONLY_ITEM]}
+
+
+def _paths(value, path=()):
+    """Every path to a mapping's key or a list's item in `value`."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield path + (key,)
+            yield from _paths(inner, path + (key,))
+    elif isinstance(value, list):
+        for position, inner in enumerate(value):
+            yield path + (position,)
+            yield from _paths(inner, path + (position,))
+
+
+def _variants(document):
+    """The document, and for each key or item in it: set to each variation, dropped, and a
+    key beside it (in a mapping)."""
     import copy
-    yield item
-    for path in (("invariant",), ("invariant", "type"), ("invariant", "location"),
-                 ("invariant", "value"), ("invariant", "format"),
-                 ("invariant", "location", "file_name"), ("invariant", "location", "line"),
-                 ("invariant", "location", "column"), ("invariant", "location", "function")):
+    yield document
+    for path in list(_paths(document)):
         for value in VARIATIONS + ["drop", "extra"]:
-            variant = copy.deepcopy(item)
+            variant = copy.deepcopy(document)
             holder = variant
             for key in path[:-1]:
                 holder = holder[key]
             if value == "drop":
-                holder.pop(path[-1], None)
+                del holder[path[-1]]
             elif value == "extra":
-                holder["labels" if path[-1] != "line" else "file_hash"] = "extra"
+                if isinstance(holder, dict):
+                    holder["labels" if "type" in holder else "file_hash"] = "extra"
+                else:
+                    holder.append("extra")
             else:
                 holder[path[-1]] = value
             yield variant
-    yield {**item, "other": 1}
 
 
 @pytest.mark.parametrize("version", ["2.0", "2.1"])
-def test_invariants_checked_by_type_are_ones_the_schema_accepts(version):
-    """`_common_invariant` accepts a subset of what jsonschema accepts; the entry's errors
-    are jsonschema's, at the positions of the whole entry, whichever items it checked."""
-    from instrument.schema_check import _common_invariant, schema_errors, validator
+def test_entries_checked_by_type_are_ones_the_schema_accepts(version):
+    """`_common_entry` and `_common_invariant` accept a subset of what jsonschema accepts;
+    `schema_errors` reports jsonschema's errors, at the positions of the whole entry,
+    whichever parts it checked by type."""
+    import jsonschema
+
+    from instrument.schema_check import (_common_entry as common_entry, _common_invariant,
+                                         schema_errors, schema_validator)
     from instrument.witness import SCHEMA_FOR_VERSION
     schema_file = SCHEMA_FOR_VERSION[version]
-    items_schema = validator(schema_file).schema["allOf"][0]["then"]["properties"]["content"]
-    import jsonschema
-    item_validator = jsonschema.Draft7Validator(items_schema["items"])
-    variants = list(_variants(COMMON_ITEM))
-    line_variant = {"invariant": {**COMMON_ITEM["invariant"], "type": "location_invariant",
-                                  "location": {"file_name": "f.c", "line": 1}}}
-    variants += list(_variants(line_variant))
-    accepted = [v for v in variants if _common_invariant(v)]
-    assert len(accepted) > 20 and len(accepted) < len(variants) / 2
-    for variant in accepted:
-        assert item_validator.is_valid(variant), variant
-    entry = {"entry_type": "invariant_set",
-             "metadata": {"format_version": version, "uuid": 5},
-             "content": [COMMON_ITEM] * 3 + variants + [COMMON_ITEM] * 2}
-    expected = list(validator(schema_file).iter_errors(entry))
-    found = schema_errors(schema_file, entry)
-    assert len(expected) > 10
-    assert sorted((list(e.absolute_path), e.message) for e in found) == \
-        sorted((list(e.absolute_path), e.message) for e in expected)
+    validator = schema_validator(schema_file)
+    items_schema = validator.schema["allOf"][0]["then"]["properties"]["content"]["items"]
+    item_validator = jsonschema.Draft7Validator(items_schema)
+    entries = list(_variants(_common_entry(version)))
+    accepted = [entry for entry in entries if common_entry(entry)]
+    assert 20 < len(accepted) < len(entries) / 2
+    for entry in accepted:
+        assert list(validator.iter_errors(entry)) == [], entry
+    items = [v for item in (COMMON_ITEM, LINE_ONLY_ITEM) for v in _variants(item)]
+    accepted = [item for item in items if _common_invariant(item)]
+    assert 20 < len(accepted) < len(items) / 2
+    for item in accepted:
+        assert item_validator.is_valid(item), item
+    mixed = {**_common_entry(version),
+             "content": [COMMON_ITEM] * 3 + items + [LINE_ONLY_ITEM] * 2}
+    for entry in [mixed] + entries:
+        expected = list(validator.iter_errors(entry))
+        assert sorted((list(e.absolute_path), e.message) for e in schema_errors(schema_file, entry)) \
+            == sorted((list(e.absolute_path), e.message) for e in expected)
+    assert len(list(validator.iter_errors(mixed))) > 10
 
 
 def test_invalid_invariant_among_many_is_reported_at_its_line():

@@ -20,7 +20,8 @@ import `builder`):
   checks that unsequenced evaluations do not interfere.
 - `constants`: folding constant IR expressions, character constants (initialiser lists:
   `initialisers`, which `unions` uses for a union's array member too).
-- `syntax`: queries on the pycparser AST (lines, side effects, labels, cases, `void`).
+- `syntax`: queries on the pycparser AST (lines, side effects, labels, cases, `void`), and
+  `Preorder`, the one walk of the whole program that the scans before lowering share.
 - `literals`: string literals (their bytes, arrays they initialise, their read-only objects).
 - `string_calls`: the `<string.h>` functions modelled exactly, as loops over bytes.
 - `names`: the functions with a fixed meaning, nondet types, operator sets and the bounds.
