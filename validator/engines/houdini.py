@@ -14,7 +14,7 @@ from typing import Optional
 import z3
 
 from ..semantics.blocks import TransitionSystem
-from ..semantics.raw_terms import And, Or, is_false, is_true
+from ..semantics.raw_terms import And, Or, assert_all, is_false, is_true
 from ..semantics.substitution import Substitution, substituted
 from ..semantics.theories import BitVectors
 from .instantiate import has_quantifier, instantiated
@@ -296,7 +296,7 @@ def _check(formulas: list, deadline: float, limit_ms: Optional[int], ts: Transit
         solver.set("timeout", max(1, min(_remaining_ms(deadline), int(budget * share))))
         if seed:
             solver.set("random_seed", seed)
-        solver.add(formulas)
+        assert_all(solver, formulas)
         answer = ts.clock.check(solver)
         if answer != z3.unknown or time.monotonic() > deadline or not bit_vectors:
             break
@@ -311,7 +311,7 @@ def _check_incremental(solver: z3.Solver, formulas: list, deadline: float,
     solver.set("timeout", max(1, int(min(remaining, limit_ms or remaining) * INCREMENTAL_SHARE)))
     solver.push()
     try:
-        solver.add(formulas)
+        assert_all(solver, formulas)
         answer = ts.clock.check(solver)
         return answer, (solver.model() if answer == z3.sat else None)
     finally:
