@@ -189,3 +189,26 @@ def test_a_placed_invariant_without_engine_findings_is_never_confirmed(ws, prp, 
     stopped = timed_out_outcome(progress, "solving")
     assert stopped.invariants[0].status.value == "unknown"
     assert stopped.invariants[0].reason == "timeout while solving"
+
+
+def test_undefined_behaviour_open_when_the_time_ran_out_names_the_timeout(ws, prp, monkeypatch):
+    """The engines ran out of time with an overflow not yet excluded: the reason says both
+    (a larger --timeout may confirm the witness), not only that it could not be excluded."""
+    import validator.engines.portfolio as portfolio
+    from validator.evidence import Findings
+
+    def out_of_time(weave_result, data_model, error_function, deadline, options, report):
+        return Findings(ub_open=["signed overflow at line 4"], timed_out=True)
+    monkeypatch.setattr(portfolio, "analyse", out_of_time)
+    source = ws.write("prog.c", COUNTING_PROGRAM)
+    yaml = ws.write("witness.yml", invariant_set([("loop_invariant",) + LOOP + ("i <= n",)]))
+    outcome = validate(Request(program=str(source), witness=str(yaml), property_file=str(prp)),
+                       Deadline.after(120))
+    assert outcome.verdict == "unknown"
+    assert outcome.reason == ("timeout while solving: could not exclude undefined behaviour: "
+                              "signed overflow at line 4")
+    monkeypatch.setattr(portfolio, "analyse",
+                        lambda *args, **kwargs: Findings(ub_open=["signed overflow at line 4"]))
+    outcome = validate(Request(program=str(source), witness=str(yaml), property_file=str(prp)),
+                       Deadline.after(120))
+    assert outcome.reason == "could not exclude undefined behaviour: signed overflow at line 4"

@@ -178,9 +178,13 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
             check_toolchain(progress, deadline)
     deadline.enter("deciding")
     decision = decide(evidence, request.refuted_verdict)
-    if engines_stopped and decision.verdict == results.RESULT_UNKNOWN \
-            and _open_for_lack_of_time(evidence):
-        decision.reason = engines_stopped
+    if engines_stopped and decision.verdict == results.RESULT_UNKNOWN:
+        if _open_for_lack_of_time(evidence):
+            decision.reason = engines_stopped
+        elif _open_for_lack_of_time(evidence, ub_open=False):
+            # undefined behaviour not excluded when the time ran out: more time may exclude
+            # it (5,000 invariants with --timeout 5 said only "could not exclude")
+            decision.reason = f"{engines_stopped}: {decision.reason}"
     times["total"] = time.perf_counter() - progress.started
     progress.outcome = _outcome(progress, decision)
     return progress.outcome
@@ -239,12 +243,14 @@ def check_toolchain(progress: Progress, deadline: Deadline) -> None:
         progress.evidence.replay_unavailable = progress.toolchain_message
 
 
-def _open_for_lack_of_time(evidence: Evidence) -> bool:
+def _open_for_lack_of_time(evidence: Evidence, ub_open: bool = True) -> bool:
     """Whether what is open is open only because the engines' time or memory ran out (not because of
     an unsupported feature, undefined behaviour found or not excluded, a recursion cut-off,
-    or a counterexample that did not replay: those reasons say more)."""
+    or a counterexample that did not replay: those reasons say more).  `ub_open` False:
+    undefined behaviour not excluded does not count (the reason then names both)."""
     return not (evidence.unsupported_features or evidence.problem or evidence.ub_found
-                or evidence.ub_open or evidence.bound_open or evidence.unreplayed_violation
+                or (ub_open and evidence.ub_open) or evidence.bound_open
+                or evidence.unreplayed_violation
                 or any(s.unreplayed for i in evidence.invariants for s in i.sites))
 
 
