@@ -72,7 +72,7 @@ def _applied(make, terms: Sequence[z3.BoolRef]) -> z3.BoolRef:
 
 def assert_all(solver: z3.Solver, formulas: Sequence) -> None:
     """`solver.add(formulas)`, each z3 Boolean asserted directly (z3's `add` makes a Boolean
-    sort and casts to it per formula: a sixth of Houdini's time on 20,000 invariants)."""
+    sort and casts to it per formula)."""
     context, native = solver.ctx.ref(), solver.solver
     for formula in formulas:
         if isinstance(formula, z3.BoolRef):
@@ -82,8 +82,8 @@ def assert_all(solver: z3.Solver, formulas: Sequence) -> None:
 
 
 def is_false(term: z3.ExprRef) -> bool:
-    """`z3.is_false(term)` in one call of z3's C API (z3's makes four and a wrapper object:
-    a tenth of the encoding of a witness with thousands of invariants)."""
+    """`z3.is_false(term)` in one call of z3's C API (z3's makes four and a wrapper object;
+    the block encoder asks it of every node and every undefined-behaviour condition)."""
     return z3.Z3_get_bool_value(term.ctx_ref(), term.as_ast()) == z3.Z3_L_FALSE
 
 
