@@ -20,6 +20,8 @@ import json
 import os
 from typing import TYPE_CHECKING, Any
 
+from .metadata import DATA_MODELS       # the schema's enumeration of data models
+
 if TYPE_CHECKING:
     import jsonschema
 
@@ -33,7 +35,6 @@ METADATA_KEYS = frozenset({"format_version", "uuid", "creation_time", "producer"
 PRODUCER_KEYS = frozenset({"name", "version"})
 TASK_KEYS = frozenset({"input_files", "input_file_hashes", "specification", "data_model",
                        "language"})
-DATA_MODELS = ("ILP32", "LP64", "32bit", "64bit")
 
 
 @functools.lru_cache(maxsize=None)
@@ -112,7 +113,9 @@ def _common_entry(entry: Any) -> bool:
     files, hashes = task["input_files"], task["input_file_hashes"]
     texts = (metadata["format_version"], metadata["uuid"], metadata["creation_time"],
              producer["name"], producer["version"], task["specification"], task["language"])
-    return (all(type(text) is str for text in texts) and task["data_model"] in DATA_MODELS
+    model = task["data_model"]
+    return (all(type(text) is str for text in texts) and type(model) is str
+            and model in DATA_MODELS
             and type(files) is list and all(type(name) is str for name in files)
             and type(hashes) is dict
             and all(type(k) is str and type(v) is str for k, v in hashes.items())

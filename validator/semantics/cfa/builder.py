@@ -100,9 +100,9 @@ class CFABuilder(StatementLowering, ExpressionLowering, CallLowering, PointerLow
         self.undefined_at: dict[int, str] = {}     # undefined-behaviour node -> what
         self.effect_summaries: dict[str, tuple[set, set]] = {}
         self.own_effects: dict[str, tuple[set, set]] = {}     # per function, callees aside
-        # the functions named as values, by function id (`function_pointers.py`)
         # the whole-program scans below and the GNU checks of `build` share one walk
         self.syntax: Optional[Preorder] = Preorder(ast)
+        # the functions named as values, by function id (`function_pointers.py`)
         self.function_ids = {name: number + 1 for number, name in
                              enumerate(address_taken_functions(self.syntax))}
         self.indirect_calls = False        # a call through a pointer was lowered
