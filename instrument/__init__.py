@@ -12,6 +12,8 @@ Stages, one module each:
   acsl        the ACSL subset of function contracts, written as C over long long
   contracts   check and plan format-2.1 function contracts (checks at entry and returns)
   weave       insert `__witness_check(i, e)` / `__witness_assume(i, e)` at the locations
+  woven       what weaving leaves for the engines (`WeaveResult`), with nothing of the
+              front end but pycparser's AST: the engines' child reads it without the rest
   emit        print the instrumented program as self-contained C
 The package knows nothing of z3; `validator` takes over from the instrumented AST.
 """

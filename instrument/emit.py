@@ -10,7 +10,7 @@ from pycparser import c_ast
 from pycparserext.ext_c_generator import GnuCGenerator
 from pycparserext.ext_c_parser import Asm
 
-from .weave import ASSUME, CHECK
+from .woven import ASSUME, CHECK
 
 HEADER = f"""/* Instrumented by validate-correctness: each witness invariant i is checked by
    {CHECK}(i, e) and then assumed by {ASSUME}(i, e). */

@@ -36,10 +36,9 @@ from .expressions import (IDENTIFIER_RE, UnsupportedInvariant, check_invariant,
 from .frontend import FUNCTION_DECLARATORS, ParsedProgram, parse_text
 from .locate import ProgramIndex, Site
 from .witness import (AFTER_CALL, FOR_INIT, LOCATION_INVARIANT, LOOP_INVARIANT, GhostUpdate,
-                      GhostVariable, Location, Witness)
+                      GhostVariable, Witness)
+from .woven import INITIAL, UPDATE, WovenGhostUpdate
 
-INITIAL = "initial"            # a ghost's initial value, assigned at the start of main
-UPDATE = "update"              # a ghost update at a location
 BRANCHING = (c_ast.If, c_ast.While, c_ast.For, c_ast.DoWhile)
 LOOPS = (c_ast.While, c_ast.For, c_ast.DoWhile)
 # names of the instrumentation, the harness and the violation-witness checker
@@ -65,41 +64,6 @@ class Ghost:
 
 
 @dataclass
-class WovenGhostUpdate:
-    """One assignment to a ghost: its initial value or an update (one per (variable, value)
-    pair of the witness).  `number` keys its undefined-behaviour target and its report entry."""
-    number: int
-    kind: str                     # INITIAL or UPDATE
-    variable: str
-    value: str                    # as written in the witness
-    function: str                 # where it is woven
-    location: Optional[Location]  # of the update (None for an initial value)
-    branch: Optional[bool]        # the edge it is restricted to; None: not restricted
-    yaml_line: Optional[int]
-    expression: c_ast.Node        # the value, parsed
-    site: Optional[Site] = None
-    assignment: Optional[c_ast.Assignment] = None     # in the instrumented AST, once woven
-    part: Optional[str] = None    # FOR_INIT / FOR_NEXT (GraphML automata), see GhostUpdate
-
-    def describe(self) -> str:
-        """How a person finds it: the assignment and where it is."""
-        if self.kind == INITIAL:
-            return f"initial value of ghost {self.variable} = {self.value}"
-        location = self.location
-        where = f"{os.path.basename(location.file_name or '?')}:{location.line}" \
-            if location else "?"
-        if location and location.column is not None:
-            where += f":{location.column}"
-        edge = "" if self.branch is None else f" (on the {str(self.branch).lower()} branch)"
-        if self.part == AFTER_CALL:
-            edge = " (on the return from the call)"
-        elif self.part is not None:
-            edge = " (at the for loop's " + \
-                ("initialisation)" if self.part == FOR_INIT else "increment)")
-        return f"ghost update {self.variable} = {self.value} at {where}{edge}"
-
-
-@dataclass
 class GhostPlan:
     ghosts: list[Ghost] = field(default_factory=list)
     updates: list[WovenGhostUpdate] = field(default_factory=list)   # initial values first
@@ -115,6 +79,24 @@ class GhostPlan:
     def not_supported(self, reason: str) -> None:
         if self.problem is None:
             self.problem = reason
+
+
+def describe_update(update: WovenGhostUpdate) -> str:
+    """How a person finds a woven ghost assignment: the assignment and where it is."""
+    if update.kind == INITIAL:
+        return f"initial value of ghost {update.variable} = {update.value}"
+    location = update.location
+    where = f"{os.path.basename(location.file_name or '?')}:{location.line}" \
+        if location else "?"
+    if location and location.column is not None:
+        where += f":{location.column}"
+    edge = "" if update.branch is None else f" (on the {str(update.branch).lower()} branch)"
+    if update.part == AFTER_CALL:
+        edge = " (on the return from the call)"
+    elif update.part is not None:
+        edge = " (at the for loop's " + \
+            ("initialisation)" if update.part == FOR_INIT else "increment)")
+    return f"ghost update {update.variable} = {update.value} at {where}{edge}"
 
 
 def plan_ghosts(program: ParsedProgram, witness: Witness, index: ProgramIndex) -> GhostPlan:

@@ -27,57 +27,12 @@ from .errors import AcslUnsupported
 from .expressions import (UnsupportedInvariant, check_invariant, copy_expression, parse_invariant,
                           parse_invariants)
 from .frontend import LocalLabels, ParsedProgram
-from .ghosts import (INITIAL, LOOPS, GhostPlan, WovenGhostUpdate, assignment, names_read,
-                     plan_ghosts)
+from .ghosts import LOOPS, GhostPlan, assignment, names_read, plan_ghosts
 from .locate import ProgramIndex, Site
 from .witness import AFTER_CALL, FOR_NEXT, FUNCTION_CONTRACT, LOOP_INVARIANT, Witness
-
-CHECK = "__witness_check"
-ASSUME = "__witness_assume"
-
-PLACED = "placed"
-UNPLACED = "unplaced"
-UNSUPPORTED = "unsupported"
-
-# where a check sits, for the validator
-LOOP_HEAD = "loop_head"
-DO_BODY_ENTRY = "do_body_entry"
-DO_BEFORE_CONDITION = "do_before_condition"
-BEFORE_STATEMENT = "before_statement"
-FUNCTION_END = "function_end"
-
-
-@dataclass
-class InvariantPlacement:
-    """What weaving did with one witness invariant."""
-    index: int
-    status: str                          # placed / unplaced / unsupported
-    reason: Optional[str] = None
-    function: Optional[str] = None
-    site_kind: Optional[str] = None      # loop / statement / declaration / function_end
-    expression: Optional[c_ast.Node] = None
-    ghosts: tuple[str, ...] = ()         # the ghost variables it reads
-
-
-@dataclass
-class WovenCheck:
-    """One `__witness_check` call in the instrumented AST."""
-    index: int
-    where: str                           # LOOP_HEAD, DO_BODY_ENTRY, ...
-    call: c_ast.FuncCall
-    function: str
-
-
-@dataclass
-class WeaveResult:
-    ast: c_ast.FileAST
-    placements: list[InvariantPlacement]
-    checks: list[WovenCheck] = field(default_factory=list)
-    ghosts: list[str] = field(default_factory=list)               # declared ghost variables
-    ghost_updates: list[WovenGhostUpdate] = field(default_factory=list)   # woven assignments
-    # why the ghosts are not woven (then no verdict but unknown), see `GhostPlan.problem`
-    unsupported_features: list[str] = field(default_factory=list)
-
+from .woven import (ASSUME, BEFORE_STATEMENT, CHECK, DO_BEFORE_CONDITION, DO_BODY_ENTRY,
+                    FUNCTION_END, INITIAL, LOOP_HEAD, PLACED, UNPLACED, UNSUPPORTED,
+                    InvariantPlacement, WeaveResult, WovenCheck)
 
 def _parsed_values(witness: Witness, program: ParsedProgram,
                    deadline: Optional[Deadline]) -> dict:

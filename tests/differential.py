@@ -58,7 +58,7 @@ from pycparserext.ext_c_parser import GnuCParser
 
 from instrument.errors import InputError
 from instrument.frontend import FUNCTION_DECLARATORS, parse_program
-from instrument.weave import CHECK
+from instrument.woven import CHECK
 from validator.semantics.blocks import BOUND, ERROR, FAIL, INVARIANT_UB, UB, TransitionSystem
 from validator.semantics.theories import BitVectors, Integers, floating_obstacle, integer_obstacle
 from validator.semantics.c_types import ArrayType, DataModel, Unsupported

@@ -14,7 +14,8 @@ from conftest import ASSUME, CHECK, CORPUS, gcc_syntax_errors, intrinsic_calls
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import parse_program
-from instrument.weave import PLACED, UNPLACED, UNSUPPORTED, weave
+from instrument.weave import weave
+from instrument.woven import PLACED, UNPLACED, UNSUPPORTED
 from instrument.witness import Witness, load_witness
 
 

@@ -1,9 +1,16 @@
-"""The engines' child started before parsing (`EarlyEngines`, issue 21 start-up): it answers as
-a child forked late does, a task it cannot be sent falls back to a late fork, and a child that
-gets no task ends (killed by `close`, or by itself when the parent's end of its pipe closes)."""
+"""The engines' child started before the front end (`EarlyEngines`, issue 21 start-up): it answers
+as a child forked late does, a task it cannot be sent falls back to a late fork, and a child
+that gets no task ends (killed by `close`, or by itself when the parent's end of its pipe
+closes).  The command starts it before importing the front end, and what it imports to run the
+engines and read its task is not the front end's."""
 from __future__ import annotations
 
-from conftest import COUNTING_PROGRAM, invariant_set, position
+import os
+import subprocess
+import sys
+
+import pytest
+from conftest import COUNTING_PROGRAM, PROJECT_ROOT, invariant_set, position
 
 from instrument.deadline import Deadline
 from instrument.frontend import parse_program
@@ -83,3 +90,57 @@ def test_an_encoding_past_the_recursion_limit_is_unsupported_not_a_crash(ws, mon
     found = EngineRun(_woven(ws, "i <= n"), "ILP32", "reach_error", 30.0).wait()
     assert found.problem is ProblemKind.UNSUPPORTED
     assert found.problem_text == TOO_DEEP
+
+
+# the front end's own modules: the engines' child, started before them, must not need them
+FRONT_END_ONLY = {"validator.pipeline", "instrument.weave", "instrument.witness",
+                  "instrument.contracts", "instrument.ghosts", "instrument.locate",
+                  "instrument.metadata", "ruamel.yaml", "jsonschema"}
+SAMPLE = PROJECT_ROOT / "sv-benchmarks-sample" / "c"
+
+
+def _python(code: str, *args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                          cwd=str(SAMPLE), env=env, timeout=300)
+
+
+def test_the_engines_import_nothing_of_the_front_end():
+    # the early child imports these itself (its imports are what a small run waits for):
+    # the witness reader, the weaver or the YAML loader would add theirs
+    done = _python("import sys, validator.engines.process, validator.engines.portfolio\n"
+                   "print(' '.join(sorted(sys.modules)))")
+    modules = set(done.stdout.split())
+    assert {"z3", "validator.semantics.blocks", "instrument.woven"} <= modules, done.stderr
+    assert not modules & FRONT_END_ONLY
+
+
+# the command as `validate-correctness` runs it, recording whether the front end was imported
+# when the engines' child was started
+RECORDED_RUN = """
+import sys
+import validator.engines.process as process
+started = process.EarlyEngines.__init__
+def recorded(self):
+    print("front end imported:", "validator.pipeline" in sys.modules)
+    started(self)
+process.EarlyEngines.__init__ = recorded
+from validator.cli import main
+main(sys.argv[1:])
+"""
+
+
+@pytest.mark.parametrize("witness, verdict", [
+    ("ghost_snapshot.witness.yml", "true"),
+    ("ghost_snapshot.wrong.witness.yml", "false(unreach-call)"),
+    ("for_count.witness.yml", "true"),
+])
+def test_the_command_starts_the_engines_before_the_front_end(witness, verdict):
+    # ghost updates reach the child with the witness's locations: read there, where the
+    # witness reader was never imported
+    program = witness.split(".")[0] + ".c"
+    done = _python(RECORDED_RUN, program, "--witness", witness,
+                   "--spec", "../properties/unreach-call.prp")
+    lines = done.stdout.splitlines()
+    assert "front end imported: False" in lines, done.stdout + done.stderr
+    assert lines[-1] == f"Verification result: {verdict}", done.stdout + done.stderr

@@ -552,7 +552,7 @@ def test_reports_name_ghost_dependent_invariants_and_list_the_updates(cli, tmp_p
 def ghost_decision(*ghosts, sites=None, **kwargs):
     """`verdict.decide` on hand-built evidence: one invariant (site 0, proven by call 1 unless
     `sites` says otherwise), a proven property, and the ghost updates."""
-    from instrument.weave import LOOP_HEAD, PLACED
+    from instrument.woven import LOOP_HEAD, PLACED
     from validator.evidence import (Evidence, InvariantEvidence, Proof, SiteEvidence,
                                     SiteOutcome)
     from validator.verdict import decide

@@ -704,7 +704,8 @@ def test_loop_head_witnesses_on_the_corpus_are_placed_mostly():
     from instrument.events import HEAD, STATEMENT, program_events
     from instrument.frontend import parse_program
     from instrument.locate import ProgramIndex
-    from instrument.weave import PLACED, weave
+    from instrument.weave import weave
+    from instrument.woven import PLACED
     placed = total = 0
     for path in sorted((CORPUS / "sv-benchmarks" / "c").rglob("*.[ci]")):
         try:
@@ -736,7 +737,8 @@ def test_a_block_of_thousands_of_statements(tmp_path):
     from instrument.automaton import apply_automaton, witness_from_graphml
     from instrument.frontend import parse_program
     from instrument.locate import ProgramIndex
-    from instrument.weave import PLACED, weave
+    from instrument.weave import weave
+    from instrument.woven import PLACED
     count = 5000
     program = tmp_path / "long.c"
     program.write_text(HEADER + "int main(void) {\n  int x = 0;\n" + "  x = x + 1;\n" * count
@@ -780,7 +782,8 @@ def test_hundreds_of_transitions_on_one_event_give_a_shallow_update(tmp_path):
     from instrument.automaton import apply_automaton, witness_from_graphml
     from instrument.frontend import parse_program
     from instrument.locate import ProgramIndex
-    from instrument.weave import PLACED, weave
+    from instrument.weave import weave
+    from instrument.woven import PLACED
     program = tmp_path / "loop.c"
     program.write_text(LOOP)
     parsed = parse_program(str(program))

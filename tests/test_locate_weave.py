@@ -15,8 +15,8 @@ from conftest import (ASSUME, CHECK, DATA, checks_before_assumes, dedent, find_n
                       function_body, gcc_syntax_errors, intrinsic_calls, intrinsic_sequence,
                       invariant_set, position, v01_entry)
 from instrument.emit import emit_c
-from instrument.weave import (BEFORE_STATEMENT, DO_BEFORE_CONDITION, DO_BODY_ENTRY, FUNCTION_END,
-                              LOOP_HEAD, PLACED, UNPLACED, UNSUPPORTED)
+from instrument.woven import (BEFORE_STATEMENT, DO_BEFORE_CONDITION, DO_BODY_ENTRY,
+                              FUNCTION_END, LOOP_HEAD, PLACED, UNPLACED, UNSUPPORTED)
 
 PROGRAM = dedent("""
     extern int __VERIFIER_nondet_int(void);

@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from instrument.weave import (BEFORE_STATEMENT, DO_BEFORE_CONDITION, DO_BODY_ENTRY, LOOP_HEAD,
+from instrument.woven import (BEFORE_STATEMENT, DO_BEFORE_CONDITION, DO_BODY_ENTRY, LOOP_HEAD,
                               PLACED, UNPLACED, UNSUPPORTED)
 from validator import results
 from validator.evidence import (Counterexample, Evidence, InvariantEvidence, InvariantStatus, Proof,

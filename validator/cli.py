@@ -138,7 +138,7 @@ def _request(args: argparse.Namespace):
         witness = witness or task.witness
     if witness is None:
         raise InputError("no witness given (use --witness)")
-    from .pipeline import Request
+    from .request import Request
     return Request(program=program, witness=witness, property_file=spec,
                    data_model=args.data_model, task_data_model=task_data_model,
                    timeout=args.timeout, refuted_verdict=args.refuted_verdict, engines=args.engines,
@@ -225,11 +225,15 @@ def _run(argv: Optional[Sequence[str]], started: float) -> int:
     progress = None
     try:
         with stopped_at(deadline):
-            from .pipeline import Progress, validate
             deadline.enter("reading the task")
             request = _request(args)
-            progress = Progress(request)
-            outcome = validate(request, deadline, progress)
+            # the engines' child first, the front end then: their imports run side by side
+            from .engines.process import engines_started_early
+            with engines_started_early(request.program, request.witness,
+                                       request.property_file) as early:
+                from .pipeline import Progress, validate
+                progress = Progress(request)
+                outcome = validate(request, deadline, progress, early)
             deadline.enter("writing the reports")
             _finish(args, outcome)
     except Timeout as stop:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Optional, Union
 
-from instrument.weave import DO_BEFORE_CONDITION, DO_BODY_ENTRY
+from instrument.woven import DO_BEFORE_CONDITION, DO_BODY_ENTRY
 
 
 class InvariantStatus(Enum):

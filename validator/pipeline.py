@@ -2,15 +2,12 @@
 and replays), decide (`verdict.decide`)."""
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import gc
-import os
-import sys
 import time
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Callable, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from pycparser import c_ast
 
@@ -18,9 +15,11 @@ from instrument.deadline import Deadline, Timeout
 from instrument.emit import emit_c
 from instrument.errors import InputError
 from instrument.frontend import ParsedProgram, parse_program, preprocessing
+from instrument.ghosts import describe_update
 from instrument.locate import ProgramIndex
 from instrument.task import Property, load_property
-from instrument.weave import InvariantPlacement, WeaveResult, weave
+from instrument.weave import weave
+from instrument.woven import InvariantPlacement, WeaveResult
 from instrument.witness import (Witness, check_data_model, check_program_hash,
                                 check_specification, load_witness)
 
@@ -30,6 +29,7 @@ from .evidence import (Counterexample, Decision, Evidence, Findings, GhostUpdate
                        GhostUpdateEvidence, InvariantDecision, InvariantEvidence,
                        InvariantStatus, ProblemKind, ProofSummary, PropertyStatus,
                        SiteEvidence, SiteOutcome)
+from .request import Request
 from .verdict import decide
 
 if TYPE_CHECKING:       # imported when the engines run (start-up time)
@@ -40,13 +40,9 @@ REPLAY_RESERVE = 1.5          # seconds of the budget kept for replaying counter
 REPLAY_SECONDS = 60.0         # one replay, at most (the deadline may allow less)
 MEMORY_LIMIT_REASON = "memory limit while solving"     # z3 gave up on something (engines/memory.py)
 NOT_WOVEN = "not woven"       # the placement of an invariant when the run stopped before weaving
-# program and witness together at most this large: the engines' child is started before
-# parsing (its woven program, pickled, is about ten times the source and crosses a pipe)
-EARLY_ENGINES_MAX_BYTES = 64 * 1024
 # objects the front end made (without the collector: cli._run) above which its garbage is
 # collected before the rest is frozen (`collector_resumed`): a small run makes about 50,000
 LARGE_FRONT_END_OBJECTS = 200_000
-ENGINES_MODULE = "validator.engines.portfolio"
 
 
 class DataModelSource(Enum):
@@ -55,22 +51,6 @@ class DataModelSource(Enum):
     TASK_DEFINITION = "task definition"
     WITNESS_METADATA = "witness metadata"
     DEFAULT = "default"
-
-
-@dataclass
-class Request:
-    program: str
-    witness: str
-    property_file: Optional[str]
-    data_model: Optional[str] = None         # --data-model; None: see choose_data_model
-    timeout: Optional[float] = None
-    refuted_verdict: str = "false"           # or "unknown"
-    engines: Optional[list[str]] = None      # None: the default portfolio
-    max_k: int = 8                           # the largest k of k-induction
-    # reading an uninitialised value: undefined behaviour, or (asked for) a fresh nondet value
-    uninitialized: str = UNDEFINED
-    # the task definition's options.data_model (last: callers pass the fields above by position)
-    task_data_model: Optional[str] = None
 
 
 @dataclass
@@ -126,9 +106,12 @@ class Progress:
 
 
 def validate(request: Request, deadline: Optional[Deadline] = None,
-             progress: Optional[Progress] = None) -> Outcome:
+             progress: Optional[Progress] = None,
+             early: Optional[EarlyEngines] = None) -> Outcome:
     """Run the whole pipeline; bad input raises InputError, a passed `deadline` Timeout (the
-    caller then reports `progress`)."""
+    caller then reports `progress`).  `early`: the engines' child started before this module
+    was imported (`engines.process.engines_started_early`), which gets the task; the caller
+    ends it should it not."""
     deadline = deadline or Deadline()
     progress = progress or Progress(request)
     times = progress.times
@@ -136,8 +119,7 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
         raise InputError("no property file given (use --spec, or a task definition)")
     deadline.enter("loading the property")
     prop = progress.prop = load_property(request.property_file)
-    with _engines_started_early(request, prop) as early, \
-            preprocessing(request.program, choose_data_model(request, None)[0]) as preprocessor:
+    with preprocessing(request.program, choose_data_model(request, None)[0]) as preprocessor:
         deadline.enter("loading the witness")
         witness = progress.witness = load_witness(request.witness, deadline)
         data_model, data_model_source = choose_data_model(request, witness)
@@ -168,7 +150,7 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
             property_supported=prop.supported, property_name=prop.name,
             unsupported_features=list(witness.unsupported_features)
             + woven.unsupported_features,
-            ghost_updates=[GhostUpdateEvidence(u.number, u.describe())
+            ghost_updates=[GhostUpdateEvidence(u.number, describe_update(u))
                            for u in woven.ghost_updates])
         engines_stopped = None
         if prop.supported:
@@ -188,31 +170,6 @@ def validate(request: Request, deadline: Optional[Deadline] = None,
     times["total"] = time.perf_counter() - progress.started
     progress.outcome = _outcome(progress, decision)
     return progress.outcome
-
-
-@contextlib.contextmanager
-def _engines_started_early(request: Request,
-                           prop: Property) -> Iterator[Optional[EarlyEngines]]:
-    """The engines' child started now (`EarlyEngines`), so that its imports of z3 and the
-    portfolio overlap loading, parsing and weaving; killed on leaving unless it was given its
-    task.  Only for a property the engines check, small inputs (the woven program goes to
-    the child pickled: for a large one that costs more than the imports) and a process that
-    has not imported the engines yet (batch mode forks each task after importing them all,
-    and then a child forked late starts at once)."""
-    early = None
-    if prop.supported and ENGINES_MODULE not in sys.modules:
-        try:
-            size = os.path.getsize(request.program) + os.path.getsize(request.witness)
-        except OSError:
-            size = None          # reading it fails later, with the reason
-        if size is not None and size <= EARLY_ENGINES_MAX_BYTES:
-            from .engines.process import EarlyEngines
-            early = EarlyEngines()
-    try:
-        yield early
-    finally:
-        if early is not None:
-            early.close()
 
 
 def collector_resumed() -> None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Optional
 
 from instrument.contracts import CONTRACT_ENTRY, CONTRACT_RETURN
-from instrument.weave import PLACED
+from instrument.woven import PLACED
 
 from . import results
 from .evidence import (NOT_MODELLED, Decision, Evidence, GhostUpdateDecision, GhostUpdateEvidence,

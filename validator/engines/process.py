@@ -9,11 +9,15 @@ the findings are its last snapshot marked `interrupted` (or, before any snapshot
 `ProblemKind.TIMEOUT`); one that crashes sends its traceback (`ProblemKind.CRASH`).
 
 The portfolio, and with it z3, is imported in the child only: the parent never needs them.
-For a small program the child is started before the program is parsed (`EarlyEngines`), so
-that its imports overlap the parent's work.
+For a small program the command starts the child before it imports the front end
+(`engines_started_early`, `EarlyEngines`), so that the child's imports overlap the parent's
+imports, loading, parsing and weaving.  The child imports what the engines need (z3, the
+CFA, the encoder; `instrument.woven` and pycparser's AST to read its task), never the witness
+reader, the weaver or the YAML loader.
 """
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 import multiprocessing
@@ -21,15 +25,22 @@ import os
 import pickle
 import resource
 import signal
+import sys
 import time
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 from instrument.deadline import Deadline
+from instrument.errors import InputError
+from instrument.task import load_property
 
 from ..evidence import TOO_DEEP, Findings, ProblemKind
 from .memory import Z3_HARD_MEMORY_MB, limit_z3_memory
 from .options import DEFAULT_TIMEOUT, EngineOptions
 
+# program and witness together at most this large: the engines' child is started before the
+# front end runs (its woven program, pickled, is about ten times the source and crosses a pipe)
+EARLY_ENGINES_MAX_BYTES = 64 * 1024
+ENGINES_MODULE = "validator.engines.portfolio"
 ENCODING = "encoding"
 SOLVING = "solving"
 FINAL, SNAPSHOT, STAGE = "final", "snapshot", "stage"     # the kinds of the child's messages
@@ -98,10 +109,44 @@ def _early_child(tasks, tasks_sender, connection) -> None:
     _serve(connection, args, limited)
 
 
+@contextlib.contextmanager
+def engines_started_early(program: str, witness: str,
+                          property_file: Optional[str]) -> Iterator[Optional[EarlyEngines]]:
+    """The engines' child started now (`EarlyEngines`), so that its imports of z3 and the
+    portfolio overlap the front end's imports and work; killed on leaving unless it was given
+    its task.  Only for the property the engines check (unreach-call: the property file is
+    read again by the pipeline, which reports what is wrong with it), small inputs (the woven
+    program goes to the child pickled: for a large one that costs more than the imports) and a
+    process that has not imported the engines yet (batch mode forks each task after importing
+    them all, and then a child forked late starts at once)."""
+    early = None
+    if ENGINES_MODULE not in sys.modules and _checked_by_engines(property_file):
+        try:
+            size = os.path.getsize(program) + os.path.getsize(witness)
+        except OSError:
+            size = None          # reading it fails later, with the reason
+        if size is not None and size <= EARLY_ENGINES_MAX_BYTES:
+            early = EarlyEngines()
+    try:
+        yield early
+    finally:
+        if early is not None:
+            early.close()
+
+
+def _checked_by_engines(property_file: Optional[str]) -> bool:
+    if property_file is None:
+        return False
+    try:
+        return load_property(property_file).supported
+    except InputError:
+        return False
+
+
 class EarlyEngines:
-    """The engines' child, forked before the program is parsed: it imports z3 and the
-    portfolio (a tenth of a second and more) while this process loads, parses and weaves, and
-    then waits for its task, which `EngineRun` sends it through a pipe.  The woven program
+    """The engines' child, forked before the front end is imported: it imports z3 and the
+    portfolio (a tenth of a second and more) while this process imports the front end, loads,
+    parses and weaves, and then waits for its task, which `EngineRun` sends it through a pipe.  The woven program
     crosses that pipe pickled (about a millisecond for a small program, a few tenths of a
     second per megabyte of pickle, so the pipeline starts one for small inputs only).
     `close` kills the child unless a task was sent (then the `EngineRun` owns it)."""

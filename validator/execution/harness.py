@@ -24,7 +24,7 @@ from pycparserext.ext_c_generator import GnuCGenerator
 
 from instrument.expressions import copy_tree
 from instrument.frontend import FUNCTION_DECLARATORS
-from instrument.weave import ASSUME, CHECK, WeaveResult
+from instrument.woven import ASSUME, CHECK, WeaveResult
 
 from ..semantics.cfa.syntax import has_side_effects
 from .shadow import add_shadows

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from instrument.weave import WeaveResult
+from instrument.woven import WeaveResult
 
 from .harness import (compile_program, ghost_values_report, program_text, read_ghost_markers,
                       read_markers)

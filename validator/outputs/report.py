@@ -6,6 +6,7 @@ import os
 import re
 from typing import Any, Optional
 
+from instrument.ghosts import describe_update
 from instrument.witness import FUNCTION_CONTRACT
 
 from .. import results
@@ -199,7 +200,7 @@ def human_lines(outcome: Outcome, verbose: bool = False) -> list[str]:
     updates = {u.number: u for u in outcome.weave_result.ghost_updates}
     for state in outcome.ghost_updates:
         if verbose or state.status is InvariantStatus.REJECTED:
-            what = updates[state.number].describe()
+            what = describe_update(updates[state.number])
             text = f"{what[0].upper()}{what[1:]}: {state.status.value}"
             lines.append(text + (f" ({state.reason})" if state.reason else ""))
             if state.counterexample and state.status is InvariantStatus.REJECTED:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from instrument.frontend import parse_program
 from instrument.waypoints import TARGET_FUNCTION, load_violation_witness, weave_waypoints
-from instrument.weave import WeaveResult
+from instrument.woven import WeaveResult
 
 from ..engines.options import EngineOptions
 from ..engines.process import run_engines

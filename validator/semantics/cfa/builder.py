@@ -14,8 +14,8 @@ from typing import Optional, Sequence
 from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
-from instrument.ghosts import WovenGhostUpdate
-from instrument.weave import WeaveResult, WovenCheck
+from instrument.woven import WovenGhostUpdate
+from instrument.woven import WeaveResult, WovenCheck
 
 from ..c_types import ArrayType, DataModel, IntType, UnionType, Unsupported, element_type
 from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Havoc, Procedure,

@@ -16,7 +16,7 @@ from typing import Optional
 
 from pycparser import c_ast
 
-from instrument.weave import ASSUME, CHECK
+from instrument.woven import ASSUME, CHECK
 
 from ..c_types import LONG_DOUBLE, ArrayType, IntType, StructType, Unsupported
 from ..ir import (Assign, Assume, Call, CheckFails, CheckSite, Const, Edge, Havoc, Procedure,
