@@ -38,6 +38,8 @@ def load_property(path: str) -> Property:
             text = f.read()
     except OSError as e:
         raise InputError(f"cannot read property file: {e.strerror}", path) from None
+    except UnicodeDecodeError:
+        raise InputError("property file is not UTF-8 text", path) from None
     return parse_property(text, path)
 
 
@@ -75,6 +77,8 @@ def load_task_definition(path: str, spec: Optional[str] = None) -> TaskDefinitio
             data = YAML(typ="safe", pure=True).load(f)
     except OSError as e:
         raise InputError(f"cannot read task definition: {e.strerror}", path) from None
+    except UnicodeDecodeError:
+        raise InputError("task definition is not UTF-8 text", path) from None
     except YAMLError as e:
         raise malformed_yaml(e, path) from None
     if not isinstance(data, dict) or "input_files" not in data:

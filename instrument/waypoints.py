@@ -56,6 +56,8 @@ def load_violation_witness(path: str) -> list[Waypoint]:
             document = YAML(typ="safe", pure=True).load(f)
     except OSError as e:
         raise InputError(f"cannot read violation witness: {e.strerror}", path) from None
+    except UnicodeDecodeError:
+        raise InputError("violation witness is not UTF-8 text", path) from None
     except YAMLError as e:
         raise malformed_yaml(e, path) from None
     entries = [e for e in (document or []) if isinstance(e, dict)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from instrument.errors import InputError
 from validator.integration.batch import BatchTask, collect_tasks, run_batch
 from validator.cli import main
 
@@ -42,6 +43,13 @@ def test_set_file_and_directory_give_the_validation_tasks(set_file):
     assert len(tasks) == len(list((SAMPLE_C / "validation").glob("*.yml")))
     # the verification tasks beside them name no witness: skipped, and said so
     assert any("for_count.yml: no witness_input_file" in s for s in skipped)
+
+
+def test_a_set_file_not_in_utf8_is_an_input_error(tmp_path):
+    set_file = tmp_path / "latin1.set"
+    set_file.write_bytes(b"# caf\xe9\nvalidation/for_count.yml\n")
+    with pytest.raises(InputError, match="latin1.set: set file is not UTF-8 text"):
+        collect_tasks(str(set_file))
 
 
 def test_batch_runs_prints_a_summary_and_writes_csv(set_file, tmp_path, capsys):

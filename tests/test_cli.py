@@ -415,11 +415,18 @@ def test_program_that_does_not_parse_is_an_error_result(cli, ws, prp):
     (["--witness", "{w}", "{p}", "--spec", "{dir}/bad.prp"], "not an SV-COMP property file"),
     (["{dir}/task.yml", "--witness", "{w}"], "not a task definition"),
     ([], "no program or task definition given"),
+    # Latin-1 bytes: an error naming the file, not a decoding error of ours
+    (["--witness", "{w}", "{p}", "--spec", "{dir}/latin1.prp"],
+     "latin1.prp: property file is not UTF-8 text"),
+    (["{dir}/latin1.yml", "--witness", "{w}"], "latin1.yml: task definition is not UTF-8 text"),
 ])
 def test_missing_or_bad_inputs_are_error_results(cli, task, ws, prp, arguments, words):
     program, witness, _ = task(invariant_set([]), "w.yml")
     ws.write("bad.prp", "this is not a property\n")
     ws.write("task.yml", "just: a mapping\n")
+    (ws.dir / "latin1.prp").write_bytes(
+        b"CHECK( init(main()), LTL(G ! call(reach_error())) ) /* caf\xe9 */\n")
+    (ws.dir / "latin1.yml").write_bytes(b"format_version: '2.0'\ninput_files: 'caf\xe9.c'\n")
     values = {"w": witness, "p": program, "prp": prp, "dir": ws.dir}
     run = cli(*[a.format(**values) for a in arguments])
     assert run.code == 1

@@ -118,6 +118,13 @@ def test_unreadable_violation_witnesses_are_input_errors(tmp_path, text, words):
         load_violation_witness(str(witness))
 
 
+def test_a_violation_witness_not_in_utf8_is_an_input_error(tmp_path):
+    witness = tmp_path / "w.yml"
+    witness.write_bytes(b"# caf\xe9\n- entry_type: violation_sequence\n  content: []\n")
+    with pytest.raises(InputError, match="violation witness is not UTF-8 text"):
+        load_violation_witness(str(witness))
+
+
 def test_a_waypoint_at_no_statement_is_an_input_error(tmp_path):
     witness = tmp_path / "w.yml"
     witness.write_text("- entry_type: violation_sequence\n  content:\n  - segment:\n"

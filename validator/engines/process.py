@@ -146,10 +146,11 @@ def _checked_by_engines(property_file: Optional[str]) -> bool:
 class EarlyEngines:
     """The engines' child, forked before the front end is imported: it imports z3 and the
     portfolio (a tenth of a second and more) while this process imports the front end, loads,
-    parses and weaves, and then waits for its task, which `EngineRun` sends it through a pipe.  The woven program
-    crosses that pipe pickled (about a millisecond for a small program, a few tenths of a
-    second per megabyte of pickle, so the pipeline starts one for small inputs only).
-    `close` kills the child unless a task was sent (then the `EngineRun` owns it)."""
+    parses and weaves, and then waits for its task, which `EngineRun` sends it through a
+    pipe.  The woven program crosses that pipe pickled (about a millisecond for a small
+    program, a few tenths of a second per megabyte of pickle, so the command starts one for
+    small inputs only: `engines_started_early`).  `close` kills the child unless a task was
+    sent (then the `EngineRun` owns it)."""
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("fork")

@@ -93,6 +93,8 @@ def _set_file_paths(set_file: str) -> list[str]:
             lines = f.read().splitlines()
     except OSError as e:
         raise InputError(f"cannot read set file: {e.strerror}", set_file) from None
+    except UnicodeDecodeError:
+        raise InputError("set file is not UTF-8 text", set_file) from None
     base = os.path.dirname(set_file)
     paths: list[str] = []
     for line in lines:
