@@ -1,10 +1,11 @@
 """What weaving leaves for the engines: the instrumented AST with its checks, the placement
 of every invariant and the woven ghost assignments (`WeaveResult`).
 
-`weave.py` and `ghosts.py` make these; the engines read them in their own process, where
-they arrive pickled.  This module imports nothing of the front end but pycparser's AST, so
-that the engines' child, started before the front end is imported (engines/process.py), does
-not import the witness reader, the weaver or the YAML loader to read its task.
+`weave.py` and `ghosts.py` make these; the engines read them in their own process, which
+inherits them (forked late, for a large program) or receives them pickled (started early, for
+a small one).  This module imports nothing of the front end but pycparser's AST, so that the
+early child, started before the front end is imported (engines/process.py), does not import
+the witness reader, the weaver or the YAML loader to read its task.
 """
 from __future__ import annotations
 
