@@ -38,6 +38,18 @@ class InputError(Exception):
         return where + self.message
 
 
+def read_text(path: str, what: str) -> str:
+    """The text of input file `path`, or the InputError that names it as `what` ("witness",
+    "property file", ...): it cannot be read, or it is not UTF-8."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as e:
+        raise InputError(f"cannot read {what}: {e.strerror}", path) from None
+    except UnicodeDecodeError:
+        raise InputError(f"{what} is not UTF-8 text", path) from None
+
+
 def malformed_yaml(error: YAMLError, path: str) -> InputError:
     """The InputError for a YAML file that does not parse, at the line and column ruamel marks."""
     # imported here: the command line imports this module before it knows it reads YAML

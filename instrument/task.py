@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-from instrument.errors import InputError, malformed_yaml
+from instrument.errors import InputError, malformed_yaml, read_text
 
 UNREACH_CALL_RE = re.compile(
     r"^CHECK\(\s*init\(\s*(?P<entry>\w+)\(\)\s*\)\s*,\s*LTL\(\s*G\s*!\s*call\(\s*(?P<function>\w+)\(\)\s*\)\s*\)\s*\)$")
@@ -33,14 +33,7 @@ class Property:
 
 
 def load_property(path: str) -> Property:
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise InputError(f"cannot read property file: {e.strerror}", path) from None
-    except UnicodeDecodeError:
-        raise InputError("property file is not UTF-8 text", path) from None
-    return parse_property(text, path)
+    return parse_property(read_text(path, "property file"), path)
 
 
 def parse_property(text: str, path: Optional[str] = None) -> Property:
@@ -72,13 +65,9 @@ def load_task_definition(path: str, spec: Optional[str] = None) -> TaskDefinitio
     """Read a task definition; `spec` (a property file) picks the property when given."""
     from ruamel.yaml import YAML                # only task definitions need it here
     from ruamel.yaml.error import YAMLError
+    text = read_text(path, "task definition")
     try:
-        with open(path, encoding="utf-8") as f:
-            data = YAML(typ="safe", pure=True).load(f)
-    except OSError as e:
-        raise InputError(f"cannot read task definition: {e.strerror}", path) from None
-    except UnicodeDecodeError:
-        raise InputError("task definition is not UTF-8 text", path) from None
+        data = YAML(typ="safe", pure=True).load(text)
     except YAMLError as e:
         raise malformed_yaml(e, path) from None
     if not isinstance(data, dict) or "input_files" not in data:

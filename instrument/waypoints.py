@@ -29,7 +29,7 @@ from pycparser import c_ast
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
-from .errors import InputError, malformed_yaml
+from .errors import InputError, malformed_yaml, read_text
 from .expressions import UnsupportedInvariant, check_invariant, parse_invariant
 from .frontend import ParsedProgram
 from .locate import ProgramIndex
@@ -51,13 +51,9 @@ class Waypoint:
 
 def load_violation_witness(path: str) -> list[Waypoint]:
     """The follow waypoints of the witness's (first) violation_sequence, in order."""
+    text = read_text(path, "violation witness")
     try:
-        with open(path, encoding="utf-8") as f:
-            document = YAML(typ="safe", pure=True).load(f)
-    except OSError as e:
-        raise InputError(f"cannot read violation witness: {e.strerror}", path) from None
-    except UnicodeDecodeError:
-        raise InputError("violation witness is not UTF-8 text", path) from None
+        document = YAML(typ="safe", pure=True).load(text)
     except YAMLError as e:
         raise malformed_yaml(e, path) from None
     entries = [e for e in (document or []) if isinstance(e, dict)

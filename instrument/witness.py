@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .deadline import Deadline
-from .errors import InputError, malformed_yaml
+from .errors import InputError, malformed_yaml, read_text
 from .metadata import (Claim, EntryMetadata, MetadataWarning, add_warning, is_metadata_error,
                        read_entry_metadata, schema_warning)
 # re-exported: the checks of the metadata against the inputs, once these are known
@@ -178,13 +178,7 @@ def _describe_schema_error(error: jsonschema.ValidationError) -> str:
 
 def load_witness(path: str, deadline: Optional[Deadline] = None) -> Witness:
     """Read, schema-check and convert a witness file (checking `deadline` per entry)."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise InputError(f"cannot read witness: {e.strerror}", path) from None
-    except UnicodeDecodeError:
-        raise InputError("witness is not UTF-8 text", path) from None
+    text = read_text(path, "witness")
     if looks_like_xml(text):
         # imported here: a YAML witness needs neither (start-up time)
         from .automaton import witness_from_graphml

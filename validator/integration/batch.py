@@ -23,7 +23,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Optional, TextIO
 
-from instrument.errors import InputError
+from instrument.errors import InputError, read_text
 
 from instrument.task import load_task_definition
 
@@ -88,13 +88,7 @@ def collect_tasks(target: str) -> tuple[list[BatchTask], list[str]]:
 
 
 def _set_file_paths(set_file: str) -> list[str]:
-    try:
-        with open(set_file, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        raise InputError(f"cannot read set file: {e.strerror}", set_file) from None
-    except UnicodeDecodeError:
-        raise InputError("set file is not UTF-8 text", set_file) from None
+    lines = read_text(set_file, "set file").splitlines()
     base = os.path.dirname(set_file)
     paths: list[str] = []
     for line in lines:

@@ -14,8 +14,7 @@ from typing import Optional, Sequence
 from pycparser import c_ast
 
 from instrument.frontend import FUNCTION_DECLARATORS
-from instrument.woven import WovenGhostUpdate
-from instrument.woven import WeaveResult, WovenCheck
+from instrument.woven import WeaveResult, WovenCheck, WovenGhostUpdate
 
 from ..c_types import ArrayType, DataModel, IntType, UnionType, Unsupported, element_type
 from ..ir import (CFA, Assign, Assume, Binary, Cast, CheckSite, Const, Edge, Havoc, Procedure,
