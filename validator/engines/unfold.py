@@ -37,8 +37,6 @@ from .signed_view import signed_view
 VIEW_SHARE = 0.5        # of the time left, for the integer reading before bit-blasting
 MAX_STEPS = 400        # a loop longer than this is not unfolded to its end in the time
 MAX_PATHS = 64         # paths kept apart; beyond, paths at one cut point are merged
-# what z3 says of a check that its timeout (or an interrupt at the deadline) ended
-OUT_OF_TIME = ("timeout", "canceled")
 
 
 @dataclass
@@ -118,13 +116,11 @@ class Unfolding:
                                            for v in ts.variables}))
             following = _merged(following, ts.variables, self.max_paths)
             if conditions:
-                try:
-                    answer = _ask(ts, self.precondition, z3.Or(conditions), deadline)
-                except TimeoutError:
-                    return result          # out of time: a later run unfolds this step again
+                answer = _ask(ts, self.precondition, z3.Or(conditions), deadline)
                 if answer is None:
-                    result.stopped = "the solvers gave up"
-                    return result
+                    if time.monotonic() < deadline:
+                        result.stopped = "the solvers gave up"
+                    return result          # out of time: a later run unfolds this step again
                 if answer is False:
                     result.stopped = "a target may be reachable"
                     return result
@@ -169,10 +165,7 @@ def _merged(paths: list[tuple[int, z3.BoolRef, dict]], variables: list, max_path
 def _ask(ts: TransitionSystem, precondition: z3.BoolRef, condition: z3.BoolRef,
          deadline: float) -> Optional[bool]:
     """True when `precondition && condition` is unsatisfiable, False when satisfiable,
-    None when the solvers gave up; TimeoutError when the last check used up the time left
-    (told by z3's reason, not by the clock: its timeout is whole milliseconds rounded down,
-    so it can end a little before `deadline`, and a slice of a few milliseconds then read
-    as the solvers giving up)."""
+    None when the solvers gave up."""
     if isinstance(ts.theory, BitVectors):
         view = signed_view([precondition, condition])
         if view is not None:
@@ -191,11 +184,7 @@ def _ask(ts: TransitionSystem, precondition: z3.BoolRef, condition: z3.BoolRef,
     solver.set("timeout", _milliseconds(deadline, 1.0))
     solver.add(precondition, condition)
     answer = ts.clock.check(solver)
-    if answer == z3.unknown:
-        if solver.reason_unknown() in OUT_OF_TIME:
-            raise TimeoutError
-        return None
-    return answer == z3.unsat
+    return None if answer == z3.unknown else answer == z3.unsat
 
 
 def _linear(formulas: list[z3.BoolRef]) -> bool:
